@@ -1,0 +1,32 @@
+# Rockman: `make demo` and `make test` are the quick start; both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+OUT ?= runs/demo
+
+.PHONY: setup demo test lint protos clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml requirements.lock
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	@touch $(STAMP)
+
+demo: setup
+	$(BIN)/rockman-client demo --out $(OUT)
+
+test: setup
+	$(BIN)/python -m pytest -q
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy rockman
+
+protos: setup
+	$(BIN)/python scripts/gen_protos.py
+
+clean:
+	rm -rf $(VENV) runs .pytest_cache .mypy_cache .ruff_cache
