@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from rockman.v1 import common_pb2 as rockman_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rockman/v1/registry.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"[\n\tSuiteInfo\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x10\n\x08versions\x18\x02 \x03(\t\x12\x16\n\x0elatest_version\x18\x03 \x01(\t\x12\x15\n\rproblem_count\x18\x04 \x01(\x05\"\x13\n\x11ListSuitesRequest\";\n\x12ListSuitesResponse\x12%\n\x06suites\x18\x01 \x03(\x0b\x32\x15.rockman.v1.SuiteInfo\"\xf7\x01\n\x13ListProblemsRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12&\n\x08language\x18\x03 \x01(\x0e\x32\x14.rockman.v1.Language\x12&\n\x08\x63\x61tegory\x18\x04 \x01(\x0e\x32\x14.rockman.v1.Category\x12\x12\n\ndifficulty\x18\x05 \x01(\x05\x12\'\n\ttask_type\x18\x06 \x01(\x0e\x32\x14.rockman.v1.TaskType\x12\x0c\n\x04tags\x18\x07 \x03(\t\x12\x11\n\tpage_size\x18\x08 \x01(\x05\x12\x12\n\npage_token\x18\t \x01(\t\"}\n\x14ListProblemsResponse\x12%\n\x08problems\x18\x01 \x03(\x0b\x32\x13.rockman.v1.Problem\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x14\n\x0cversion_hash\x18\x04 \x01(\t\"]\n\x11GetProblemRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\":\n\x12GetProblemResponse\x12$\n\x07problem\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Problem\"`\n\x14GetTestBundleRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\"?\n\x15GetTestBundleResponse\x12&\n\x06\x62undle\x18\x01 \x01(\x0b\x32\x16.rockman.v1.TestBundle\"Z\n\rProblemSource\x12$\n\x07problem\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Problem\x12#\n\x05\x63\x61ses\x18\x02 \x03(\x0b\x32\x14.rockman.v1.TestCase\"`\n\x11PutVersionRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12+\n\x08problems\x18\x03 \x03(\x0b\x32\x19.rockman.v1.ProblemSource\"A\n\x12PutVersionResponse\x12\x14\n\x0cversion_hash\x18\x01 \x01(\t\x12\x15\n\rproblem_count\x18\x02 \x01(\x05\x32\xa1\x03\n\x0fRegistryService\x12K\n\nListSuites\x12\x1d.rockman.v1.ListSuitesRequest\x1a\x1e.rockman.v1.ListSuitesResponse\x12Q\n\x0cListProblems\x12\x1f.rockman.v1.ListProblemsRequest\x1a .rockman.v1.ListProblemsResponse\x12K\n\nGetProblem\x12\x1d.rockman.v1.GetProblemRequest\x1a\x1e.rockman.v1.GetProblemResponse\x12T\n\rGetTestBundle\x12 .rockman.v1.GetTestBundleRequest\x1a!.rockman.v1.GetTestBundleResponse\x12K\n\nPutVersion\x12\x1d.rockman.v1.PutVersionRequest\x1a\x1e.rockman.v1.PutVersionResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rockman/v1/registry.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"[\n\tSuiteInfo\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x10\n\x08versions\x18\x02 \x03(\t\x12\x16\n\x0elatest_version\x18\x03 \x01(\t\x12\x15\n\rproblem_count\x18\x04 \x01(\x05\"\x13\n\x11ListSuitesRequest\";\n\x12ListSuitesResponse\x12%\n\x06suites\x18\x01 \x03(\x0b\x32\x15.rockman.v1.SuiteInfo\"\x89\x01\n\x0bVersionInfo\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12\x14\n\x0cversion_hash\x18\x03 \x01(\t\x12\x12\n\ncreated_at\x18\x04 \x01(\t\x12\x15\n\rproblem_count\x18\x05 \x01(\x05\x12\x19\n\x11\x64\x65velopment_split\x18\x06 \x01(\x08\"$\n\x13ListVersionsRequest\x12\r\n\x05suite\x18\x01 \x01(\t\"A\n\x14ListVersionsResponse\x12)\n\x08versions\x18\x01 \x03(\x0b\x32\x17.rockman.v1.VersionInfo\"\xf7\x01\n\x13ListProblemsRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12&\n\x08language\x18\x03 \x01(\x0e\x32\x14.rockman.v1.Language\x12&\n\x08\x63\x61tegory\x18\x04 \x01(\x0e\x32\x14.rockman.v1.Category\x12\x12\n\ndifficulty\x18\x05 \x01(\x05\x12\'\n\ttask_type\x18\x06 \x01(\x0e\x32\x14.rockman.v1.TaskType\x12\x0c\n\x04tags\x18\x07 \x03(\t\x12\x11\n\tpage_size\x18\x08 \x01(\x05\x12\x12\n\npage_token\x18\t \x01(\t\"}\n\x14ListProblemsResponse\x12%\n\x08problems\x18\x01 \x03(\x0b\x32\x13.rockman.v1.Problem\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x14\n\x0cversion_hash\x18\x04 \x01(\t\"]\n\x11GetProblemRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\":\n\x12GetProblemResponse\x12$\n\x07problem\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Problem\"`\n\x14GetTestBundleRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\"?\n\x15GetTestBundleResponse\x12&\n\x06\x62undle\x18\x01 \x01(\x0b\x32\x16.rockman.v1.TestBundle\"Z\n\rProblemSource\x12$\n\x07problem\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Problem\x12#\n\x05\x63\x61ses\x18\x02 \x03(\x0b\x32\x14.rockman.v1.TestCase\"`\n\x11PutVersionRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12+\n\x08problems\x18\x03 \x03(\x0b\x32\x19.rockman.v1.ProblemSource\"A\n\x12PutVersionResponse\x12\x14\n\x0cversion_hash\x18\x01 \x01(\t\x12\x15\n\rproblem_count\x18\x02 \x01(\x05\x32\xf4\x03\n\x0fRegistryService\x12K\n\nListSuites\x12\x1d.rockman.v1.ListSuitesRequest\x1a\x1e.rockman.v1.ListSuitesResponse\x12Q\n\x0cListVersions\x12\x1f.rockman.v1.ListVersionsRequest\x1a .rockman.v1.ListVersionsResponse\x12Q\n\x0cListProblems\x12\x1f.rockman.v1.ListProblemsRequest\x1a .rockman.v1.ListProblemsResponse\x12K\n\nGetProblem\x12\x1d.rockman.v1.GetProblemRequest\x1a\x1e.rockman.v1.GetProblemResponse\x12T\n\rGetTestBundle\x12 .rockman.v1.GetTestBundleRequest\x1a!.rockman.v1.GetTestBundleResponse\x12K\n\nPutVersion\x12\x1d.rockman.v1.PutVersionRequest\x1a\x1e.rockman.v1.PutVersionResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -38,24 +38,30 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_LISTSUITESREQUEST']._serialized_end=178
   _globals['_LISTSUITESRESPONSE']._serialized_start=180
   _globals['_LISTSUITESRESPONSE']._serialized_end=239
-  _globals['_LISTPROBLEMSREQUEST']._serialized_start=242
-  _globals['_LISTPROBLEMSREQUEST']._serialized_end=489
-  _globals['_LISTPROBLEMSRESPONSE']._serialized_start=491
-  _globals['_LISTPROBLEMSRESPONSE']._serialized_end=616
-  _globals['_GETPROBLEMREQUEST']._serialized_start=618
-  _globals['_GETPROBLEMREQUEST']._serialized_end=711
-  _globals['_GETPROBLEMRESPONSE']._serialized_start=713
-  _globals['_GETPROBLEMRESPONSE']._serialized_end=771
-  _globals['_GETTESTBUNDLEREQUEST']._serialized_start=773
-  _globals['_GETTESTBUNDLEREQUEST']._serialized_end=869
-  _globals['_GETTESTBUNDLERESPONSE']._serialized_start=871
-  _globals['_GETTESTBUNDLERESPONSE']._serialized_end=934
-  _globals['_PROBLEMSOURCE']._serialized_start=936
-  _globals['_PROBLEMSOURCE']._serialized_end=1026
-  _globals['_PUTVERSIONREQUEST']._serialized_start=1028
-  _globals['_PUTVERSIONREQUEST']._serialized_end=1124
-  _globals['_PUTVERSIONRESPONSE']._serialized_start=1126
-  _globals['_PUTVERSIONRESPONSE']._serialized_end=1191
-  _globals['_REGISTRYSERVICE']._serialized_start=1194
-  _globals['_REGISTRYSERVICE']._serialized_end=1611
+  _globals['_VERSIONINFO']._serialized_start=242
+  _globals['_VERSIONINFO']._serialized_end=379
+  _globals['_LISTVERSIONSREQUEST']._serialized_start=381
+  _globals['_LISTVERSIONSREQUEST']._serialized_end=417
+  _globals['_LISTVERSIONSRESPONSE']._serialized_start=419
+  _globals['_LISTVERSIONSRESPONSE']._serialized_end=484
+  _globals['_LISTPROBLEMSREQUEST']._serialized_start=487
+  _globals['_LISTPROBLEMSREQUEST']._serialized_end=734
+  _globals['_LISTPROBLEMSRESPONSE']._serialized_start=736
+  _globals['_LISTPROBLEMSRESPONSE']._serialized_end=861
+  _globals['_GETPROBLEMREQUEST']._serialized_start=863
+  _globals['_GETPROBLEMREQUEST']._serialized_end=956
+  _globals['_GETPROBLEMRESPONSE']._serialized_start=958
+  _globals['_GETPROBLEMRESPONSE']._serialized_end=1016
+  _globals['_GETTESTBUNDLEREQUEST']._serialized_start=1018
+  _globals['_GETTESTBUNDLEREQUEST']._serialized_end=1114
+  _globals['_GETTESTBUNDLERESPONSE']._serialized_start=1116
+  _globals['_GETTESTBUNDLERESPONSE']._serialized_end=1179
+  _globals['_PROBLEMSOURCE']._serialized_start=1181
+  _globals['_PROBLEMSOURCE']._serialized_end=1271
+  _globals['_PUTVERSIONREQUEST']._serialized_start=1273
+  _globals['_PUTVERSIONREQUEST']._serialized_end=1369
+  _globals['_PUTVERSIONRESPONSE']._serialized_start=1371
+  _globals['_PUTVERSIONRESPONSE']._serialized_end=1436
+  _globals['_REGISTRYSERVICE']._serialized_start=1439
+  _globals['_REGISTRYSERVICE']._serialized_end=1939
 # @@protoc_insertion_point(module_scope)

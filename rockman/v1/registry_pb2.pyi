@@ -89,6 +89,83 @@ class ListSuitesResponse(_message.Message):
 Global___ListSuitesResponse: _TypeAlias = ListSuitesResponse  # noqa: Y015
 
 @_typing.final
+class VersionInfo(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SUITE_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
+    VERSION_HASH_FIELD_NUMBER: _builtins.int
+    CREATED_AT_FIELD_NUMBER: _builtins.int
+    PROBLEM_COUNT_FIELD_NUMBER: _builtins.int
+    DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
+    suite: _builtins.str
+    version: _builtins.str
+    version_hash: _builtins.str
+    created_at: _builtins.str
+    """RFC 3339"""
+    problem_count: _builtins.int
+    development_split: _builtins.bool
+    def __init__(
+        self,
+        *,
+        suite: _builtins.str = ...,
+        version: _builtins.str = ...,
+        version_hash: _builtins.str = ...,
+        created_at: _builtins.str = ...,
+        problem_count: _builtins.int = ...,
+        development_split: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["created_at", b"created_at", "development_split", b"development_split", "problem_count", b"problem_count", "suite", b"suite", "version", b"version", "version_hash", b"version_hash"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___VersionInfo: _TypeAlias = VersionInfo  # noqa: Y015
+
+@_typing.final
+class ListVersionsRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SUITE_FIELD_NUMBER: _builtins.int
+    suite: _builtins.str
+    """empty: every suite"""
+    def __init__(
+        self,
+        *,
+        suite: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["suite", b"suite"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListVersionsRequest: _TypeAlias = ListVersionsRequest  # noqa: Y015
+
+@_typing.final
+class ListVersionsResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VERSIONS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def versions(self) -> _containers.RepeatedCompositeFieldContainer[Global___VersionInfo]:
+        """oldest first"""
+
+    def __init__(
+        self,
+        *,
+        versions: _abc.Iterable[Global___VersionInfo] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["versions", b"versions"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListVersionsResponse: _TypeAlias = ListVersionsResponse  # noqa: Y015
+
+@_typing.final
 class ListProblemsRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 

@@ -39,6 +39,11 @@ class RegistryServiceStub:
                 request_serializer=rockman_dot_v1_dot_registry__pb2.ListSuitesRequest.SerializeToString,
                 response_deserializer=rockman_dot_v1_dot_registry__pb2.ListSuitesResponse.FromString,
                 _registered_method=True)
+        self.ListVersions = channel.unary_unary(
+                '/rockman.v1.RegistryService/ListVersions',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.ListVersionsRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.ListVersionsResponse.FromString,
+                _registered_method=True)
         self.ListProblems = channel.unary_unary(
                 '/rockman.v1.RegistryService/ListProblems',
                 request_serializer=rockman_dot_v1_dot_registry__pb2.ListProblemsRequest.SerializeToString,
@@ -65,6 +70,12 @@ class RegistryServiceServicer:
     """Missing associated documentation comment in .proto file."""
 
     def ListSuites(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListVersions(self, request, context):
         """Missing associated documentation comment in .proto file."""
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -102,6 +113,11 @@ def add_RegistryServiceServicer_to_server(servicer, server):
                     servicer.ListSuites,
                     request_deserializer=rockman_dot_v1_dot_registry__pb2.ListSuitesRequest.FromString,
                     response_serializer=rockman_dot_v1_dot_registry__pb2.ListSuitesResponse.SerializeToString,
+            ),
+            'ListVersions': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListVersions,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.ListVersionsRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.ListVersionsResponse.SerializeToString,
             ),
             'ListProblems': grpc.unary_unary_rpc_method_handler(
                     servicer.ListProblems,
@@ -151,6 +167,33 @@ class RegistryService:
             '/rockman.v1.RegistryService/ListSuites',
             rockman_dot_v1_dot_registry__pb2.ListSuitesRequest.SerializeToString,
             rockman_dot_v1_dot_registry__pb2.ListSuitesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListVersions(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RegistryService/ListVersions',
+            rockman_dot_v1_dot_registry__pb2.ListVersionsRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.ListVersionsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -34,6 +34,7 @@ class RegistryServiceStub:
     @_typing.overload
     def __new__(cls, channel: _aio.Channel) -> RegistryServiceAsyncStub: ...
     ListSuites: _grpc.UnaryUnaryMultiCallable[_registry_pb2.ListSuitesRequest, _registry_pb2.ListSuitesResponse]
+    ListVersions: _grpc.UnaryUnaryMultiCallable[_registry_pb2.ListVersionsRequest, _registry_pb2.ListVersionsResponse]
     ListProblems: _grpc.UnaryUnaryMultiCallable[_registry_pb2.ListProblemsRequest, _registry_pb2.ListProblemsResponse]
     GetProblem: _grpc.UnaryUnaryMultiCallable[_registry_pb2.GetProblemRequest, _registry_pb2.GetProblemResponse]
     GetTestBundle: _grpc.UnaryUnaryMultiCallable[_registry_pb2.GetTestBundleRequest, _registry_pb2.GetTestBundleResponse]
@@ -44,6 +45,7 @@ class RegistryServiceStub:
 class RegistryServiceAsyncStub(RegistryServiceStub):
     def __init__(self, channel: _aio.Channel) -> None: ...
     ListSuites: _aio.UnaryUnaryMultiCallable[_registry_pb2.ListSuitesRequest, _registry_pb2.ListSuitesResponse]  # type: ignore[assignment]
+    ListVersions: _aio.UnaryUnaryMultiCallable[_registry_pb2.ListVersionsRequest, _registry_pb2.ListVersionsResponse]  # type: ignore[assignment]
     ListProblems: _aio.UnaryUnaryMultiCallable[_registry_pb2.ListProblemsRequest, _registry_pb2.ListProblemsResponse]  # type: ignore[assignment]
     GetProblem: _aio.UnaryUnaryMultiCallable[_registry_pb2.GetProblemRequest, _registry_pb2.GetProblemResponse]  # type: ignore[assignment]
     GetTestBundle: _aio.UnaryUnaryMultiCallable[_registry_pb2.GetTestBundleRequest, _registry_pb2.GetTestBundleResponse]  # type: ignore[assignment]
@@ -57,6 +59,13 @@ class RegistryServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _registry_pb2.ListSuitesRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_registry_pb2.ListSuitesResponse, _abc.Awaitable[_registry_pb2.ListSuitesResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def ListVersions(
+        self,
+        request: _registry_pb2.ListVersionsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_registry_pb2.ListVersionsResponse, _abc.Awaitable[_registry_pb2.ListVersionsResponse]]: ...
 
     @_abc_1.abstractmethod
     def ListProblems(

@@ -301,6 +301,7 @@ class Report(_message.Message):
     ROBUSTNESS_FIELD_NUMBER: _builtins.int
     EXCLUDED_FIELD_NUMBER: _builtins.int
     VERDICTS_FIELD_NUMBER: _builtins.int
+    WARNINGS_FIELD_NUMBER: _builtins.int
     excluded: _builtins.int
     """SANDBOX_ERROR samples, never scored"""
     @_builtins.property
@@ -321,6 +322,10 @@ class Report(_message.Message):
     def robustness(self) -> Global___Aggregate: ...
     @_builtins.property
     def verdicts(self) -> _containers.ScalarMap[_builtins.str, _builtins.int]: ...
+    @_builtins.property
+    def warnings(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """for example: fewer than 10 samples per problem"""
+
     def __init__(
         self,
         *,
@@ -334,10 +339,11 @@ class Report(_message.Message):
         robustness: Global___Aggregate | None = ...,
         excluded: _builtins.int = ...,
         verdicts: _abc.Mapping[_builtins.str, _builtins.int] | None = ...,
+        warnings: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["efficiency", b"efficiency", "overall", b"overall", "robustness", b"robustness"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["by_category", b"by_category", "by_difficulty", b"by_difficulty", "by_language", b"by_language", "by_task_type", b"by_task_type", "efficiency", b"efficiency", "excluded", b"excluded", "overall", b"overall", "pass_at_k", b"pass_at_k", "robustness", b"robustness", "verdicts", b"verdicts"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["by_category", b"by_category", "by_difficulty", b"by_difficulty", "by_language", b"by_language", "by_task_type", b"by_task_type", "efficiency", b"efficiency", "excluded", b"excluded", "overall", b"overall", "pass_at_k", b"pass_at_k", "robustness", b"robustness", "verdicts", b"verdicts", "warnings", b"warnings"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -1,0 +1,326 @@
+"""rockman-client: run evaluations, serve the services, browse problems, score results.
+
+Human-readable output goes to stderr; `--json` output to stdout. Errors are one line on stderr
+and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from google.protobuf.json_format import MessageToDict
+
+from rockman import enums, grpcutil, logs
+from rockman.client import demo as demo_module
+from rockman.client import outputs
+from rockman.client.api import Client
+from rockman.client.run import RunOptions, evaluate, score_results
+from rockman.client.samples import read_samples
+from rockman.client.services import EmbeddedServices, rockman_home
+from rockman.client.suites import sync_all_local_suites, sync_local_suite
+from rockman.errors import InvalidArgument, RockmanError
+from rockman.executor.core import ExecutorConfig
+from rockman.problems import build
+from rockman.v1 import common_pb2 as pb
+
+EXIT_ERROR = 1
+EXIT_INTERRUPTED = 130
+
+
+def _err(text: str) -> None:
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+
+def _add_service_flags(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("services (any not given is started in-process)")
+    g.add_argument("--registry", metavar="ADDR", default=os.environ.get("ROCKMAN_REGISTRY"))
+    g.add_argument("--executor", metavar="ADDR", default=os.environ.get("ROCKMAN_EXECUTOR"))
+    g.add_argument("--scorer", metavar="ADDR", default=os.environ.get("ROCKMAN_SCORER"))
+    g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
+
+
+@contextmanager
+def _connected(ns: argparse.Namespace, sync: str | None = None) -> Iterator[Client]:
+    """A client over given or embedded services. With an embedded registry, local problem
+    suites are built into it first (`sync`: one suite name, or "*" for all)."""
+    services = EmbeddedServices(ns.home, ns.registry, ns.executor, ns.scorer, ns.workers)
+    with services as endpoints, Client(endpoints) as client:
+        if sync and "registry" in services.embedded:
+            problems_dir = build.default_problems_dir()
+            local = build.local_suites(problems_dir)
+            if sync == "*":
+                sync_all_local_suites(client, problems_dir)
+            elif sync in local:
+                ns.version = ns.version or sync_local_suite(client, sync, problems_dir)
+        yield client
+
+
+def _progress(record: dict[str, Any], done: int, total: int) -> None:
+    if sys.stderr.isatty():
+        sys.stderr.write(f"\r  {done}/{total} samples")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def summary_line(name: str, report: dict[str, Any]) -> str:
+    o = report["overall"]
+    return (f"{name}: pass@1 {o['pass_at_1']:.3f} (95% CI {o['ci_low']:.3f}-{o['ci_high']:.3f}) "
+            f"over {o['n_problems']} problems, {o['n_samples']} samples")
+
+
+def cmd_run(ns: argparse.Namespace) -> int:
+    samples = read_samples(ns.samples)
+    out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+    with _connected(ns, sync=ns.suite) as client:
+        outcome = evaluate(client, samples, RunOptions(
+            suite=ns.suite, out=out, version=ns.version or "", ks=tuple(ns.k or ()),
+            model=ns.model or "", samples_path=ns.samples,
+            flags={k: str(v) for k, v in vars(ns).items() if k != "func"}),
+            progress=None if ns.json else _progress)
+    _err(summary_line(ns.model or "run", outcome.report))
+    _err(f"wrote {out}/ (results.jsonl, report.json, report.md, manifest.json)")
+    for warning in outcome.report["warnings"]:
+        _err(f"warning: {warning}")
+    if ns.json:
+        sys.stdout.write(json.dumps(outcome.report, indent=2) + "\n")
+    return 0
+
+
+def cmd_score(ns: argparse.Namespace) -> int:
+    path: Path = ns.results
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise InvalidArgument(f"results file {path} does not exist") from None
+    results = []
+    for i, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            for key in ("task_id", "language", "sample_id", "verdict"):
+                if not isinstance(record[key], str):
+                    raise TypeError(key)
+        except (json.JSONDecodeError, KeyError, TypeError):
+            raise InvalidArgument(f"{path}:{i}: not a results.jsonl record") from None
+        results.append(record)
+    with _connected(ns, sync="*") as client:
+        problems = {}
+        for r in results:
+            key = (r["task_id"], r["language"], r.get("version", ""))
+            if key not in problems:
+                problems[key] = client.problem(r["task_id"], enums.language(r["language"]),
+                                               r.get("version", ""))
+        report = score_results(client, results, list(problems.values()), tuple(ns.k or ()),
+                               {"model": ns.model or ""})
+    if ns.out:
+        outputs.write_json_atomic(ns.out, report)
+    _err(summary_line(ns.model or str(path), report))
+    if ns.json:
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+    return 0
+
+
+def _problem_summary(p: pb.Problem) -> dict[str, Any]:
+    return {"task_id": p.task_id, "category": enums.name_of(enums.CATEGORIES, p.category),
+            "subcategory": p.subcategory, "difficulty": p.difficulty,
+            "task_type": enums.name_of(enums.TASK_TYPES, p.task_type), "tags": list(p.tags),
+            "language": enums.name_of(enums.LANGUAGES, p.language), "version": p.version,
+            "content_hash": p.content_hash}
+
+
+def cmd_problems_list(ns: argparse.Namespace) -> int:
+    filters: dict[str, Any] = {}
+    if ns.category:
+        filters["category"] = enums.category(ns.category)
+    if ns.task_type:
+        filters["task_type"] = enums.task_type(ns.task_type)
+    if ns.difficulty:
+        filters["difficulty"] = ns.difficulty
+    if ns.tag:
+        filters["tags"] = ns.tag
+    with _connected(ns, sync=ns.suite) as client:
+        problems, version, version_hash = client.problems(
+            ns.suite, ns.version or "", enums.language(ns.language), **filters)
+    rows = [_problem_summary(p) for p in problems]
+    if ns.json:
+        sys.stdout.write(json.dumps({"suite": ns.suite, "version": version,
+                                     "version_hash": version_hash, "problems": rows},
+                                    indent=2) + "\n")
+        return 0
+    sys.stdout.write(f"# {ns.suite} {version} ({len(rows)} problems)\n")
+    for r in rows:
+        sys.stdout.write(f"{r['task_id']:<22} d{r['difficulty']}  {r['category']:<20} "
+                         f"{r['task_type']:<18} {','.join(r['tags'])}\n")
+    return 0
+
+
+def cmd_problems_show(ns: argparse.Namespace) -> int:
+    with _connected(ns, sync="*") as client:
+        problem = client.problem(ns.task_id, enums.language(ns.language), ns.version or "")
+    if ns.json:
+        sys.stdout.write(json.dumps(MessageToDict(problem, preserving_proto_field_name=True),
+                                    indent=2) + "\n")
+        return 0
+    info = _problem_summary(problem)
+    for key, value in info.items():
+        sys.stdout.write(f"{key}: {value}\n")
+    sys.stdout.write(f"canary: {problem.canary}\n\n{problem.prompt}\n# public tests\n"
+                     f"{problem.public_test}")
+    return 0
+
+
+def cmd_serve(ns: argparse.Namespace) -> int:
+    from rockman.executor.server import create_server as create_executor
+    from rockman.registry.server import create_server as create_registry
+    from rockman.scorer.server import create_server as create_scorer
+
+    wanted = ["registry", "executor", "scorer"] if ns.service == "all" else [ns.service]
+    running = []
+    addresses: dict[str, str] = {}
+    try:
+        if "registry" in wanted:
+            server, registry_core = create_registry(f"{ns.host}:{ns.registry_port}",
+                                                    ns.home / "registry.db")
+            running.append(server)
+            addresses["registry"] = server.address
+            problems_dir = build.default_problems_dir()
+            if not ns.no_local_suites and problems_dir.is_dir():
+                sync_all_local_suites(registry_core, problems_dir)
+        if "executor" in wanted:
+            registry = addresses.get("registry") or ns.registry
+            if not registry:
+                raise InvalidArgument("serving the executor alone needs --registry ADDR")
+            config = ExecutorConfig(workers=ns.workers) if ns.workers else ExecutorConfig()
+            server, _ = create_executor(f"{ns.host}:{ns.executor_port}", registry, config)
+            running.append(server)
+            addresses["executor"] = server.address
+        if "scorer" in wanted:
+            server = create_scorer(f"{ns.host}:{ns.scorer_port}")
+            running.append(server)
+            addresses["scorer"] = server.address
+    except BaseException:
+        for server in running:
+            server.stop(0)
+        raise
+    if ns.json:
+        sys.stdout.write(json.dumps(addresses) + "\n")
+    else:
+        for name, address in addresses.items():
+            sys.stdout.write(f"{name} {address}\n")
+    sys.stdout.flush()
+    grpcutil.serve_until_signal(running)
+    return 0
+
+
+def cmd_demo(ns: argparse.Namespace) -> int:
+    return demo_module.run_demo(ns.out, ns.home, ns.workers, as_json=ns.json)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="rockman-client", description=__doc__.splitlines()[0])
+    p.add_argument("--home", type=Path, default=None,
+                   help="data folder of embedded services (default $ROCKMAN_HOME or "
+                        "~/.local/share/rockman)")
+    p.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
+    p.add_argument("--log-file", type=Path, default=None,
+                   help="JSON log lines go here (default: HOME/logs/rockman.log; '-' = stderr)")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="evaluate samples against a suite")
+    run.add_argument("--samples", type=Path, required=True, help="JSONL samples file")
+    run.add_argument("--suite", default="starter")
+    run.add_argument("--version", default="")
+    run.add_argument("--out", type=Path, help="run folder (default runs/<suite>-<time>)")
+    run.add_argument("--model", default="", help="a name for the report")
+    run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
+    run.add_argument("--json", action="store_true", help="print report.json to stdout")
+    _add_service_flags(run)
+    run.set_defaults(func=cmd_run)
+
+    score = sub.add_parser("score", help="score an existing results.jsonl")
+    score.add_argument("results", type=Path)
+    score.add_argument("--model", default="")
+    score.add_argument("--k", type=int, action="append")
+    score.add_argument("--out", type=Path, help="write report.json here")
+    score.add_argument("--json", action="store_true")
+    _add_service_flags(score)
+    score.set_defaults(func=cmd_score)
+
+    problems = sub.add_parser("problems", help="list or show problems")
+    psub = problems.add_subparsers(dest="problems_command", required=True)
+    plist = psub.add_parser("list")
+    plist.add_argument("--suite", default="starter")
+    plist.add_argument("--version", default="")
+    plist.add_argument("--language", default="python")
+    plist.add_argument("--category")
+    plist.add_argument("--task-type")
+    plist.add_argument("--difficulty", type=int)
+    plist.add_argument("--tag", action="append")
+    plist.add_argument("--json", action="store_true")
+    _add_service_flags(plist)
+    plist.set_defaults(func=cmd_problems_list)
+    pshow = psub.add_parser("show")
+    pshow.add_argument("task_id")
+    pshow.add_argument("--language", default="python")
+    pshow.add_argument("--version", default="")
+    pshow.add_argument("--json", action="store_true")
+    _add_service_flags(pshow)
+    pshow.set_defaults(func=cmd_problems_show)
+
+    serve = sub.add_parser("serve", help="run the services for other clients")
+    serve.add_argument("--service", choices=["all", "registry", "executor", "scorer"],
+                       default="all")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--registry-port", type=int, default=0)
+    serve.add_argument("--executor-port", type=int, default=0)
+    serve.add_argument("--scorer-port", type=int, default=0)
+    serve.add_argument("--registry", metavar="ADDR", help="registry for a lone executor")
+    serve.add_argument("--workers", type=int)
+    serve.add_argument("--no-local-suites", action="store_true",
+                       help="do not build problems/ into the registry at start")
+    serve.add_argument("--json", action="store_true", help="print addresses as JSON")
+    serve.set_defaults(func=cmd_serve)
+
+    demo = sub.add_parser("demo", help="embedded evaluation of the starter suite, two models")
+    demo.add_argument("--out", type=Path, default=Path("runs/demo"))
+    demo.add_argument("--workers", type=int)
+    demo.add_argument("--json", action="store_true")
+    demo.set_defaults(func=cmd_demo)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    ns = parser().parse_args(argv)
+    ns.home = ns.home or rockman_home()
+    if not hasattr(ns, "version"):
+        ns.version = ""
+    log_path = None if ns.log_file == Path("-") else (ns.log_file or ns.home / "logs" /
+                                                       "rockman.log")
+    try:
+        logs.configure(ns.log_level, log_path)
+        code: int = ns.func(ns)
+        return code
+    except RockmanError as exc:
+        _err(f"rockman-client: error: {exc}")
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        _err("rockman-client: interrupted")
+        return EXIT_INTERRUPTED
+    except OSError as exc:
+        _err(f"rockman-client: error: {exc}")
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

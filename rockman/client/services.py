@@ -1,0 +1,92 @@
+"""Where the client's services are: given addresses, or started in-process (embedded).
+
+Embedded mode starts whichever of registry, executor and scorer has no address, on loopback
+with free ports, with data under $ROCKMAN_HOME (default ~/.local/share/rockman).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from rockman import grpcutil
+from rockman.executor.core import ExecutorConfig
+from rockman.executor.server import create_server as create_executor
+from rockman.registry.server import create_server as create_registry
+from rockman.scorer.server import create_server as create_scorer
+
+LOOPBACK = "127.0.0.1:0"
+
+
+def rockman_home() -> Path:
+    """$ROCKMAN_HOME, default ~/.local/share/rockman."""
+    env = os.environ.get("ROCKMAN_HOME")
+    return Path(env) if env else Path.home() / ".local" / "share" / "rockman"
+
+
+@dataclass(frozen=True)
+class Endpoints:
+    registry: str
+    executor: str
+    scorer: str
+
+
+class EmbeddedServices:
+    """Context manager hosting the missing services in this process."""
+
+    def __init__(self, home: Path | None = None, registry: str | None = None,
+                 executor: str | None = None, scorer: str | None = None,
+                 workers: int | None = None) -> None:
+        self.home = home or rockman_home()
+        self.given = (registry, executor, scorer)
+        self.workers = workers
+        self.servers: list[grpcutil.RunningServer] = []
+        self._endpoints: Endpoints | None = None
+
+    @property
+    def endpoints(self) -> Endpoints:
+        if self._endpoints is None:
+            raise RuntimeError("EmbeddedServices is not started")
+        return self._endpoints
+
+    @property
+    def embedded(self) -> list[str]:
+        """Names of the services started here."""
+        names = ("registry", "executor", "scorer")
+        return [n for n, given in zip(names, self.given, strict=True) if not given]
+
+    def start(self) -> Endpoints:
+        registry, executor, scorer = self.given
+        try:
+            if not registry:
+                server, _ = create_registry(LOOPBACK, self.home / "registry.db")
+                self.servers.append(server)
+                registry = server.address
+            if not executor:
+                config = ExecutorConfig(workers=self.workers) if self.workers else ExecutorConfig()
+                server, _ = create_executor(LOOPBACK, registry, config)
+                self.servers.append(server)
+                executor = server.address
+            if not scorer:
+                server = create_scorer(LOOPBACK)
+                self.servers.append(server)
+                scorer = server.address
+        except BaseException:
+            self.stop()
+            raise
+        self._endpoints = Endpoints(registry, executor, scorer)
+        return self._endpoints
+
+    def stop(self) -> None:
+        for server in reversed(self.servers):
+            server.stop(grace=1.0)
+        self.servers.clear()
+
+    def __enter__(self) -> Endpoints:
+        return self.start()
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()

@@ -1,0 +1,1 @@
+"""Benchmark sources: loading problem folders, rendering prompts, building registry versions."""

@@ -1,0 +1,245 @@
+"""Building problem folders into registry sources: cases drawn, expected values computed.
+
+Private and hidden inputs come from each folder's generator.py, seeded from ROCKMAN_HIDDEN_SEED
+(an operator secret) and the task id; their expected values come from running reference.py here,
+in the trusted build. Without ROCKMAN_HIDDEN_SEED a public development seed is used and the
+problems are marked ``development_split``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rockman import hashing, typesyntax
+from rockman.errors import InvalidArgument
+from rockman.executor.compare import values_match
+from rockman.executor.python_harness import from_json, to_json
+from rockman.problems import render_python
+from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import registry_pb2
+
+DEV_SEED = "rockman-public-development-seed"
+SEED_ENV = "ROCKMAN_HIDDEN_SEED"
+MAX_GENERATOR_ROUNDS = 20
+
+
+def hidden_seed() -> tuple[str, bool]:
+    """The seed for private/hidden cases and whether it is the public development seed."""
+    seed = os.environ.get(SEED_ENV, "")
+    return (seed, False) if seed else (DEV_SEED, True)
+
+
+def default_problems_dir() -> Path:
+    """ROCKMAN_PROBLEMS_DIR, else the problems/ folder of this checkout."""
+    env = os.environ.get("ROCKMAN_PROBLEMS_DIR")
+    return Path(env) if env else Path(__file__).resolve().parents[2] / "problems"
+
+
+def _exec_file(path: Path) -> dict[str, Any]:
+    ns: dict[str, Any] = {"__name__": f"rockman_problem_{path.stem}", "__file__": str(path)}
+    try:
+        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), ns)
+    except FileNotFoundError:
+        raise InvalidArgument(f"{path.parent}: missing {path.name}") from None
+    except Exception as exc:
+        raise InvalidArgument(f"{path}: fails to load: {type(exc).__name__}: {exc}") from None
+    return ns
+
+
+@dataclass
+class Reference:
+    """The trusted reference solution of a problem, run in-process to compute expected values."""
+
+    spec: ProblemSpec
+    namespace: dict[str, Any]
+
+    @classmethod
+    def load(cls, spec: ProblemSpec) -> Reference:
+        ns = _exec_file(spec.folder / "reference.py")
+        if not callable(ns.get(spec.entry_point)):
+            raise InvalidArgument(f"{spec.folder}/reference.py: does not define {spec.entry_point}")
+        return cls(spec, ns)
+
+    def expected(self, case: dict[str, Any]) -> Any:
+        """The JSON expected value(s) of a case's inputs."""
+        iface = self.spec.interface
+        if self.spec.is_class:
+            cls_iface = iface.class_interface
+            params = {m.name: [typesyntax.descriptor(p.type) for p in m.params]
+                      for m in cls_iface.methods}
+            ctor = [typesyntax.descriptor(p.type) for p in cls_iface.constructor_params]
+            obj = self.namespace[cls_iface.name](
+                *[from_json(d, a) for d, a in zip(ctor, case["init"], strict=True)])
+            values = []
+            for name, args in case["ops"]:
+                if name not in params:
+                    raise InvalidArgument(f"{self.spec.folder}: unknown method {name!r} in a case")
+                native = [from_json(d, a) for d, a in zip(params[name], args, strict=True)]
+                values.append(to_json(getattr(obj, name)(*native)))
+            return values
+        descs = [typesyntax.descriptor(p.type) for p in iface.function.params]
+        native = [from_json(d, a) for d, a in zip(descs, case["args"], strict=True)]
+        return to_json(self.namespace[iface.function.name](*native))
+
+
+def _inputs_key(case: dict[str, Any], is_class: bool) -> str:
+    return hashing.canonical_json([case["init"], case["ops"]] if is_class else case["args"])
+
+
+def _to_test_case(case: dict[str, Any], expected: Any, split: int, case_id: str,
+                  is_class: bool) -> pb.TestCase:
+    cj = hashing.canonical_json
+    if is_class:
+        ops = [pb.Operation(method=name, args_json=cj(args), expected_json=cj(value))
+               for (name, args), value in zip(case["ops"], expected, strict=True)]
+        return pb.TestCase(case_id=case_id, split=split, operations=pb.OperationSequenceCase(
+            constructor_args_json=cj(case["init"]), operations=ops))
+    return pb.TestCase(case_id=case_id, split=split,
+                       call=pb.CallCase(args_json=cj(case["args"]), expected_json=cj(expected)))
+
+
+def _valid_generated(case: Any, is_class: bool) -> bool:
+    if not isinstance(case, dict):
+        return False
+    if is_class:
+        return isinstance(case.get("init"), list) and isinstance(case.get("ops"), list)
+    return isinstance(case.get("args"), list)
+
+
+def _draw(spec: ProblemSpec, generate: Callable[..., Any], split_name: str, count: int,
+          seed: str, seen: set[str]) -> list[dict[str, Any]]:
+    """`count` new cases whose inputs are not in `seen`, drawn deterministically from the seed."""
+    drawn: list[dict[str, Any]] = []
+    for round_no in range(MAX_GENERATOR_ROUNDS):
+        if len(drawn) >= count:
+            break
+        rng = random.Random(f"{seed}:{spec.task_id}:{split_name}:{round_no}")
+        try:
+            batch = generate(rng, split_name, count - len(drawn))
+        except Exception as exc:
+            raise InvalidArgument(
+                f"{spec.folder}/generator.py: generate() failed: {type(exc).__name__}: {exc}"
+            ) from None
+        for case in batch:
+            if not _valid_generated(case, spec.is_class):
+                raise InvalidArgument(f"{spec.folder}/generator.py: malformed case {case!r:.200}")
+            key = _inputs_key(case, spec.is_class)
+            if key in seen:
+                continue
+            seen.add(key)
+            drawn.append(case)
+            if len(drawn) == count:
+                break
+    if len(drawn) < count:
+        raise InvalidArgument(
+            f"{spec.folder}/generator.py: only {len(drawn)} distinct {split_name} cases of {count}"
+        )
+    return drawn
+
+
+def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_pb2.ProblemSource:
+    """The registry source of one problem: Python rendering plus every case of every split."""
+    reference = Reference.load(spec)
+    where = str(spec.folder)
+    cases: list[pb.TestCase] = []
+    seen: set[str] = set()
+    for i, case in enumerate(spec.public):
+        actual = reference.expected(case)
+        if not values_match(case["expected"], actual, spec.comparison):
+            raise InvalidArgument(
+                f"{where}: public[{i}]: the reference returns {json.dumps(actual):.200}, "
+                f"the spec expects {json.dumps(case['expected']):.200}"
+            )
+        seen.add(_inputs_key(case, spec.is_class))
+        cases.append(_to_test_case(case, case["expected"], pb.SPLIT_PUBLIC, f"public-{i}",
+                                   spec.is_class))
+    generated_counts = {"private": 0, "hidden": 0}
+    if any(spec.generate.values()):
+        generate = _exec_file(spec.folder / "generator.py").get("generate")
+        if not callable(generate):
+            raise InvalidArgument(f"{where}/generator.py: does not define generate()")
+        for split_name, split in (("private", pb.SPLIT_PRIVATE), ("hidden", pb.SPLIT_HIDDEN)):
+            count = spec.generate.get(split_name, 0)
+            for i, case in enumerate(_draw(spec, generate, split_name, count, seed, seen)):
+                try:
+                    expected = reference.expected(case)
+                except Exception as exc:
+                    raise InvalidArgument(
+                        f"{where}: the reference fails on generated {split_name} case {i}: "
+                        f"{type(exc).__name__}: {exc}"
+                    ) from None
+                cases.append(_to_test_case(case, expected, split, f"{split_name}-{i}",
+                                           spec.is_class))
+            generated_counts[split_name] = count
+    canary = hashing.canary_for(spec.task_id)
+    prompt = render_python.render_prompt(spec, canary)
+    public_cases = [c for c in cases if c.split == pb.SPLIT_PUBLIC]
+    problem = pb.Problem(
+        task_id=spec.task_id,
+        suite=spec.suite,
+        category=spec.category,
+        subcategory=spec.subcategory,
+        difficulty=spec.difficulty,
+        prompt=prompt,
+        public_test=render_python.render_public_test(spec, public_cases),
+        time_limit_s=spec.time_limit_s,
+        memory_limit_mb=spec.memory_limit_mb,
+        language=pb.LANGUAGE_PYTHON,
+        tags=spec.tags,
+        source_type=spec.source_type,
+        source_url=spec.source_url,
+        derived_from=spec.derived_from,
+        generation_method=spec.generation_method,
+        generator_version=spec.generator_version,
+        expected_complexity=spec.expected_complexity,
+        deterministic=spec.deterministic,
+        task_type=spec.task_type,
+        creation_date=spec.creation_date,
+        canary=canary,
+        interface=spec.interface,
+        entry_point=spec.entry_point,
+        public_cases=public_cases,
+        comparison=spec.comparison,
+        case_counts=pb.SplitCounts(public_cases=len(public_cases),
+                                   private_cases=generated_counts["private"],
+                                   hidden_cases=generated_counts["hidden"]),
+        development_split=development,
+    )
+    problem.content_hash = hashing.content_hash(spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases)
+    return registry_pb2.ProblemSource(problem=problem, cases=cases)
+
+
+def discover(problems_dir: Path, suite: str | None = None) -> list[ProblemSpec]:
+    """Every problem folder under `problems_dir` (of one suite if given), sorted by task id."""
+    if not problems_dir.is_dir():
+        raise InvalidArgument(f"problems folder {problems_dir} does not exist")
+    specs = [load_spec(p.parent) for p in sorted(problems_dir.glob(f"*/{SPEC_FILE}"))]
+    seen: dict[str, Path] = {}
+    for spec in specs:
+        if spec.task_id in seen:
+            raise InvalidArgument(
+                f"{spec.folder}: duplicate task id {spec.task_id} (also in {seen[spec.task_id]})"
+            )
+        seen[spec.task_id] = spec.folder
+    return [s for s in specs if suite is None or s.suite == suite]
+
+
+def build_suite(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
+    """Build every problem of `suite`; NotFound-like InvalidArgument if the suite has none."""
+    specs = discover(problems_dir, suite)
+    if not specs:
+        raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
+    seed, development = hidden_seed()
+    return [build_problem(spec, seed, development) for spec in specs]
+
+
+def local_suites(problems_dir: Path) -> set[str]:
+    """Names of the suites that have problem folders under `problems_dir`."""
+    return {spec.suite for spec in discover(problems_dir)} if problems_dir.is_dir() else set()

@@ -1,0 +1,239 @@
+"""Loading and validating a problem folder's spec.yaml (format: docs/problem-format.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rockman import enums, typesyntax
+from rockman.errors import InvalidArgument
+from rockman.v1 import common_pb2 as pb
+
+SPEC_FILE = "spec.yaml"
+COMPARATORS = {
+    "exact": pb.COMPARATOR_KIND_EXACT,
+    "float": pb.COMPARATOR_KIND_FLOAT_TOLERANCE,
+    "unordered": pb.COMPARATOR_KIND_UNORDERED,
+}
+_REQUIRED = (
+    "task_id", "suite", "category", "subcategory", "difficulty", "task_type", "tags",
+    "expected_complexity", "deterministic", "time_limit", "memory_limit", "source_type",
+    "generation_method", "generator_version", "creation_date", "interface", "description",
+    "public",
+)
+
+
+@dataclass(frozen=True)
+class ProblemSpec:
+    """A problem as authored, validated; language-neutral."""
+
+    folder: Path
+    task_id: str
+    suite: str
+    category: int
+    subcategory: str
+    difficulty: int
+    task_type: int
+    tags: list[str]
+    expected_complexity: str
+    deterministic: bool
+    time_limit_s: float
+    memory_limit_mb: int
+    source_type: int
+    source_url: str
+    derived_from: list[str]
+    generation_method: str
+    generator_version: str
+    creation_date: str
+    interface: pb.Interface
+    description: str
+    comparison: pb.Comparison
+    public: list[dict[str, Any]]
+    starter_code: dict[str, str] = field(default_factory=dict)
+    generate: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def entry_point(self) -> str:
+        iface = self.interface
+        return iface.function.name if iface.HasField("function") else iface.class_interface.name
+
+    @property
+    def is_class(self) -> bool:
+        return self.interface.HasField("class_interface")
+
+
+def folder_name(task_id: str) -> str:
+    """The folder of a task id: '/' becomes '__'."""
+    return task_id.replace("/", "__")
+
+
+class _Fields:
+    """Typed access to the raw YAML mapping with errors that name the file and field."""
+
+    def __init__(self, raw: dict[str, Any], where: str) -> None:
+        self.raw = raw
+        self.where = where
+
+    def fail(self, name: str, reason: str) -> InvalidArgument:
+        return InvalidArgument(f"{self.where}: field {name!r}: {reason}")
+
+    def get(self, name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+        if name not in self.raw:
+            if default is ...:
+                raise self.fail(name, "missing")
+            return default
+        value = self.raw[name]
+        if not isinstance(value, kind) or (kind in (int, float) and isinstance(value, bool)):
+            names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+            raise self.fail(name, f"must be {names}, got {type(value).__name__}")
+        return value
+
+    def enum(self, name: str, parse: Any) -> int:
+        try:
+            return int(parse(self.get(name, str)))
+        except InvalidArgument as exc:
+            raise self.fail(name, str(exc)) from None
+
+
+def _params(raw: Any, where: str) -> list[pb.Parameter]:
+    if not isinstance(raw, list):
+        raise InvalidArgument(f"{where}: must be a list of {{name, type}}")
+    out = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or "type" not in item:
+            raise InvalidArgument(f"{where}[{i}]: needs a name and a type")
+        try:
+            type_ref = typesyntax.parse(str(item["type"]))
+        except InvalidArgument as exc:
+            raise InvalidArgument(f"{where}[{i}]: {exc}") from None
+        out.append(pb.Parameter(name=item["name"], type=type_ref,
+                                description=str(item.get("description", ""))))
+    return out
+
+
+def _signature(raw: dict[str, Any], where: str) -> pb.FunctionSignature:
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.isidentifier():
+        raise InvalidArgument(f"{where}: name must be an identifier")
+    try:
+        returns = typesyntax.parse(str(raw.get("returns", "")))
+    except InvalidArgument as exc:
+        raise InvalidArgument(f"{where}: returns: {exc}") from None
+    return pb.FunctionSignature(
+        name=name,
+        params=_params(raw.get("params", []), f"{where}.params"),
+        returns=returns,
+        description=str(raw.get("description", "")),
+    )
+
+
+def _interface(raw: Any, where: str) -> pb.Interface:
+    if not isinstance(raw, dict):
+        raise InvalidArgument(f"{where}: field 'interface': must be a mapping")
+    kind = raw.get("kind")
+    if kind == "function":
+        return pb.Interface(function=_signature(raw, f"{where}: interface"))
+    if kind == "class":
+        name = raw.get("name")
+        if not isinstance(name, str) or not name.isidentifier():
+            raise InvalidArgument(f"{where}: interface.name must be an identifier")
+        methods = raw.get("methods")
+        if not isinstance(methods, list) or not methods:
+            raise InvalidArgument(f"{where}: interface.methods must be a non-empty list")
+        return pb.Interface(class_interface=pb.ClassInterface(
+            name=name,
+            constructor_params=_params(raw.get("constructor", []), f"{where}: interface.constructor"),
+            methods=[_signature(m, f"{where}: interface.methods[{i}]") for i, m in enumerate(methods)],
+            description=str(raw.get("description", "")),
+        ))
+    raise InvalidArgument(f"{where}: field 'interface.kind': must be 'function' or 'class'")
+
+
+def _check_public(cases: list[Any], is_class: bool, where: str) -> list[dict[str, Any]]:
+    if not cases:
+        raise InvalidArgument(f"{where}: field 'public': needs at least one case")
+    keys = {"init", "ops", "expected"} if is_class else {"args", "expected"}
+    for i, case in enumerate(cases):
+        if not isinstance(case, dict) or set(case) != keys:
+            raise InvalidArgument(f"{where}: public[{i}]: needs exactly the keys {sorted(keys)}")
+        if is_class and (not isinstance(case["ops"], list) or
+                         not isinstance(case["expected"], list) or
+                         len(case["ops"]) != len(case["expected"])):
+            raise InvalidArgument(f"{where}: public[{i}]: ops and expected must be lists of equal length")
+        if not is_class and not isinstance(case["args"], list):
+            raise InvalidArgument(f"{where}: public[{i}]: args must be a list")
+    return cases
+
+
+def load_spec(folder: Path) -> ProblemSpec:
+    """Read and validate `folder`/spec.yaml; InvalidArgument names the file, field and reason."""
+    path = folder / SPEC_FILE
+    where = str(path)
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InvalidArgument(f"{folder}: no {SPEC_FILE}") from None
+    except yaml.YAMLError as exc:
+        raise InvalidArgument(f"{where}: not valid YAML: {exc}") from None
+    if not isinstance(raw, dict):
+        raise InvalidArgument(f"{where}: must be a mapping of fields")
+    f = _Fields(raw, where)
+    for name in _REQUIRED:
+        if name not in raw:
+            raise f.fail(name, "missing")
+    task_id = f.get("task_id", str)
+    if folder.name != folder_name(task_id):
+        raise f.fail("task_id", f"{task_id!r} belongs in folder {folder_name(task_id)!r}")
+    difficulty = f.get("difficulty", int)
+    if not 1 <= difficulty <= 7:
+        raise f.fail("difficulty", f"must be 1..7, got {difficulty}")
+    time_limit = float(f.get("time_limit", (int, float)))
+    memory_limit = f.get("memory_limit", int)
+    if time_limit <= 0 or memory_limit <= 0:
+        raise f.fail("time_limit", "time_limit and memory_limit must be positive")
+    tags = f.get("tags", list)
+    if not all(isinstance(t, str) for t in tags):
+        raise f.fail("tags", "must be a list of strings")
+    comparison_raw = f.get("comparison", dict, {"mode": "exact"})
+    mode = comparison_raw.get("mode", "exact")
+    if mode not in COMPARATORS:
+        raise f.fail("comparison", f"mode must be one of {', '.join(COMPARATORS)}")
+    interface = _interface(raw["interface"], where)
+    generate = f.get("generate", dict, {})
+    if not all(k in ("private", "hidden") and isinstance(v, int) and v >= 0
+               for k, v in generate.items()):
+        raise f.fail("generate", "must map private/hidden to case counts")
+    starter = f.get("starter_code", dict, {})
+    return ProblemSpec(
+        folder=folder,
+        task_id=task_id,
+        suite=f.get("suite", str),
+        category=f.enum("category", enums.category),
+        subcategory=f.get("subcategory", str),
+        difficulty=difficulty,
+        task_type=f.enum("task_type", enums.task_type),
+        tags=tags,
+        expected_complexity=f.get("expected_complexity", str),
+        deterministic=f.get("deterministic", bool),
+        time_limit_s=time_limit,
+        memory_limit_mb=memory_limit,
+        source_type=f.enum("source_type", enums.source_type),
+        source_url=f.get("source_url", str, ""),
+        derived_from=f.get("derived_from", list, []),
+        generation_method=f.get("generation_method", str),
+        generator_version=str(f.get("generator_version", (str, int))),
+        creation_date=str(f.get("creation_date", str)),
+        interface=interface,
+        description=f.get("description", str).strip(),
+        comparison=pb.Comparison(
+            kind=COMPARATORS[mode],
+            abs_tol=float(comparison_raw.get("abs_tol", 1e-9)),
+            rel_tol=float(comparison_raw.get("rel_tol", 1e-9)),
+        ),
+        public=_check_public(f.get("public", list), interface.HasField("class_interface"), where),
+        starter_code={str(k): str(v) for k, v in starter.items()},
+        generate={str(k): int(v) for k, v in generate.items()},
+    )

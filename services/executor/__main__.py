@@ -1,0 +1,3 @@
+from rockman.executor.server import main
+
+main()

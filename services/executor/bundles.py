@@ -1,0 +1,65 @@
+"""Where the executor gets test bundles: the registry, verified and cached by content hash."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Protocol
+
+import grpc
+
+from rockman import grpcutil, hashing
+from rockman.errors import DataLoss
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import registry_pb2, registry_pb2_grpc
+
+REGISTRY_TIMEOUT_S = 30.0
+
+
+class BundleSource(Protocol):
+    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle: ...
+
+
+def verify(bundle: pb.TestBundle) -> None:
+    """Recompute the content hash of a bundle; DataLoss if it differs from the declared one."""
+    p = bundle.problem
+    digest = hashing.content_hash(p.task_id, p.language, p.prompt, bundle.cases)
+    if digest != p.content_hash:
+        raise DataLoss(f"test bundle of {p.task_id} ({p.version}) fails its content hash")
+
+
+class RegistryBundles:
+    """Fetches bundles from the registry over gRPC; keeps the most recent ones in memory."""
+
+    def __init__(self, address: str, capacity: int = 4096) -> None:
+        self.address = address
+        self.channel = grpcutil.channel(address)
+        self.stub = registry_pb2_grpc.RegistryServiceStub(self.channel)
+        self.capacity = capacity
+        self._cache: OrderedDict[tuple[str, int, str], pb.TestBundle] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
+        key = (task_id, language, version)
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is not None:
+                self._cache.move_to_end(key)
+                return cached
+        try:
+            response = self.stub.GetTestBundle(
+                registry_pb2.GetTestBundleRequest(task_id=task_id, language=language,
+                                                  version=version),
+                timeout=REGISTRY_TIMEOUT_S, metadata=grpcutil.request_metadata())
+        except grpc.RpcError as exc:
+            raise grpcutil.raise_for_rpc_error(exc, f"registry at {self.address}") from None
+        verify(response.bundle)
+        if version:  # only pinned versions are immutable; 'latest' may move
+            with self._lock:
+                self._cache[key] = response.bundle
+                while len(self._cache) > self.capacity:
+                    self._cache.popitem(last=False)
+        return response.bundle
+
+    def close(self) -> None:
+        self.channel.close()

@@ -1,0 +1,128 @@
+"""The executor's logic: validate a submission, fetch its bundle, run and judge it.
+
+Plain Python, no gRPC. `Executor.execute` is thread-safe and returns a result for every valid
+submission; a fault of the sandbox is retried and, if it stays, reported as SANDBOX_ERROR.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+import time
+from dataclasses import dataclass
+
+from rockman import logs
+from rockman.errors import InvalidArgument
+from rockman.executor import judge
+from rockman.executor.bundles import BundleSource
+from rockman.executor.sandbox import Sandbox, Termination
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+
+MAX_CODE_BYTES = 1024 * 1024
+SUPPORTED_LANGUAGES = (pb.LANGUAGE_PYTHON,)
+
+
+@dataclass(frozen=True)
+class ExecutorConfig:
+    workers: int = os.cpu_count() or 1
+    default_time_limit_s: float = 2.0
+    default_memory_limit_mb: int = 256
+    sandbox_retries: int = 1
+
+
+class Executor:
+    def __init__(self, bundles: BundleSource, sandbox: Sandbox, config: ExecutorConfig) -> None:
+        self.bundles = bundles
+        self.sandbox = sandbox
+        self.config = config
+        self.log = logs.get("executor")
+
+    def validate(self, submission: executor_pb2.Submission) -> None:
+        """InvalidArgument for a submission that cannot be judged at all."""
+        if not submission.task_id:
+            raise InvalidArgument("submission has no task_id")
+        if not submission.sample_id:
+            raise InvalidArgument(f"submission for {submission.task_id} has no sample_id")
+        language = submission.language or pb.LANGUAGE_PYTHON
+        if language not in SUPPORTED_LANGUAGES:
+            name = pb.Language.Name(language) if language in pb.Language.values() else language
+            raise InvalidArgument(f"language {name} is not supported by this executor")
+        if len(submission.code.encode("utf-8", "surrogateescape")) > MAX_CODE_BYTES:
+            raise InvalidArgument(
+                f"submission {submission.task_id}/{submission.sample_id} is larger than "
+                f"{MAX_CODE_BYTES} bytes")
+
+    def execute(self, submission: executor_pb2.Submission) -> executor_pb2.ExecutionResult:
+        """Judge one submission. Raises NotFound/InvalidArgument/DataLoss for bad requests."""
+        self.validate(submission)
+        language = submission.language or pb.LANGUAGE_PYTHON
+        bundle = self.bundles.bundle(submission.task_id, language, submission.version)
+        problem = bundle.problem
+        log = self.log.bind(task_id=submission.task_id, sample_id=submission.sample_id)
+        limits = judge.limits_for(problem, self.config.default_time_limit_s,
+                                  self.config.default_memory_limit_mb)
+        public_cases = [c for c in bundle.cases if c.split == pb.SPLIT_PUBLIC]
+        secret_cases = [c for c in bundle.cases if c.split != pb.SPLIT_PUBLIC]
+        start = time.monotonic()
+        cpu = wall = 0.0
+        peak = 0
+        attempts = 0
+        judgements = []
+        for cases, public in ((public_cases, True), (secret_cases, False)):
+            if not public and not cases:
+                continue
+            if not public and judgements[0].verdict == pb.VERDICT_COMPILE_ERROR:
+                # The same program cannot compile for the secret run either.
+                judgements.append(judge.Judgement(
+                    pb.VERDICT_COMPILE_ERROR,
+                    {s: [0, sum(1 for c in cases if c.split == s)] for s in
+                     {c.split for c in cases}}))
+                continue
+            for attempt in range(1 + self.config.sandbox_retries):
+                attempts += 1
+                run = judge.prepare(problem, cases, submission, limits, public)
+                result = self.sandbox.run(run.request)
+                if result.termination != Termination.SANDBOX_ERROR:
+                    break
+                log.warning("sandbox_error", attempt=attempt + 1, message=result.message)
+            cpu += result.cpu_time_s
+            wall += result.wall_time_s
+            peak = max(peak, result.peak_memory_bytes)
+            judgements.append(judge.judge(run, result, problem))
+        final = judge.combine(judgements[0], judgements[1] if len(judgements) > 1 else None)
+        verdict_name = pb.Verdict.Name(final.verdict)
+        log.info("executed", verdict=verdict_name, cpu_s=round(cpu, 4),
+                 ms=round((time.monotonic() - start) * 1000, 1))
+        return executor_pb2.ExecutionResult(
+            task_id=submission.task_id, language=language, version=problem.version,
+            sample_id=submission.sample_id, verdict=final.verdict,
+            passed=final.verdict == pb.VERDICT_PASS,
+            splits=[executor_pb2.SplitResult(split=s, passed=p, total=t)
+                    for s, (p, t) in sorted(final.splits.items())],
+            cpu_time_s=cpu, wall_time_s=wall, peak_memory_mb=peak / (1024 * 1024),
+            message=final.message, public_feedback=final.feedback, attempts=attempts,
+        )
+
+    def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
+        uname = platform.uname()
+        return executor_pb2.GetCapabilitiesResponse(
+            backend=self.sandbox.name,
+            workers=self.config.workers,
+            languages=[executor_pb2.LanguageCapability(
+                language=pb.LANGUAGE_PYTHON, available=True,
+                version=platform.python_version())],
+            environment={
+                "os": f"{uname.system} {uname.release}",
+                "kernel": uname.version,
+                "machine": uname.machine,
+                "cpu_count": str(os.cpu_count()),
+                "python": sys.version.split()[0],
+                "PYTHONHASHSEED": "0", "TZ": "UTC", "LANG": "C.UTF-8", "ROCKMAN_SEED": "0",
+            },
+            default_time_limit_s=self.config.default_time_limit_s,
+            default_memory_limit_mb=self.config.default_memory_limit_mb,
+            pids_limit=64,
+            output_limit_bytes=8 * 1024 * 1024,
+        )

@@ -1,0 +1,266 @@
+"""Judging one Python submission against a test bundle.
+
+A submission runs twice: once on the public cases, once on the private and hidden ones, so that
+nothing a public run reports (values, errors, exit codes) can carry a secret input the solution
+saw. Only the public run's text reaches the client; the secret run yields counts and a verdict,
+described by trusted text alone. For each run this module builds the sandbox request (solution.py + harness.py, case inputs on stdin, never expected
+values), reads the harness's nonce-framed protocol lines from stdout, compares actual values with
+expected ones here, outside the sandbox, and decides the verdict with a fixed precedence:
+SANDBOX_ERROR > TIME_LIMIT > MEMORY_LIMIT > OUTPUT_LIMIT > COMPILE_ERROR > RUNTIME_ERROR >
+WRONG_ANSWER. Feedback (values, errors) is produced for public cases only.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rockman import typesyntax
+from rockman.hashing import canonical_json
+from rockman.executor.compare import values_match
+from rockman.executor.sandbox import MIB, Limits, SandboxRequest, SandboxResult, Termination
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+
+HARNESS_SOURCE = (Path(__file__).parent / "python_harness.py").read_bytes()
+WALL_FACTOR = 3.0
+WALL_SLACK_S = 2.0
+MAX_PUBLIC_FEEDBACK = 20
+PRECEDENCE = [
+    pb.VERDICT_SANDBOX_ERROR, pb.VERDICT_TIME_LIMIT, pb.VERDICT_MEMORY_LIMIT,
+    pb.VERDICT_OUTPUT_LIMIT, pb.VERDICT_COMPILE_ERROR, pb.VERDICT_RUNTIME_ERROR,
+    pb.VERDICT_WRONG_ANSWER,
+]
+_MEMORY_ERRORS = {"MemoryError"}
+
+
+def limits_for(problem: pb.Problem, default_time_s: float, default_memory_mb: int) -> Limits:
+    """Sandbox limits from the problem's time and memory limits (defaults when unset)."""
+    cpu = problem.time_limit_s or default_time_s
+    memory_mb = problem.memory_limit_mb or default_memory_mb
+    return Limits(cpu_time_s=cpu, wall_time_s=cpu * WALL_FACTOR + WALL_SLACK_S,
+                  memory_bytes=memory_mb * MIB)
+
+
+def program_text(problem: pb.Problem, submission: executor_pb2.Submission) -> str:
+    """The program a submission stands for: prompt + completion, or the solution alone."""
+    if submission.code_kind == pb.CODE_KIND_SOLUTION:
+        return submission.code
+    prompt = problem.prompt
+    return prompt + submission.code
+
+
+def _job(problem: pb.Problem, cases: list[pb.TestCase]) -> dict[str, Any]:
+    """The harness's stdin document (without the nonce): interface and case inputs only."""
+    kinds = {c.WhichOneof("kind") for c in cases}
+    if len(kinds) != 1:
+        raise ValueError(f"bundle of {problem.task_id} mixes case kinds {sorted(map(str, kinds))}")
+    kind = kinds.pop()
+    if kind == "script":
+        return {"mode": "script", "cases": [
+            {"code": c.script.code, "entry_point": c.script.entry_point} for c in cases]}
+    iface = problem.interface
+    if kind == "call":
+        sig = iface.function
+        return {"mode": "call", "entry_point": sig.name,
+                "params": [typesyntax.descriptor(p.type) for p in sig.params],
+                "cases": [json.loads(c.call.args_json) for c in cases]}
+    cls = iface.class_interface
+    return {"mode": "operations", "entry_point": cls.name,
+            "constructor": [typesyntax.descriptor(p.type) for p in cls.constructor_params],
+            "methods": {m.name: [typesyntax.descriptor(p.type) for p in m.params]
+                        for m in cls.methods},
+            "cases": [{"init": json.loads(c.operations.constructor_args_json),
+                       "ops": [[op.method, json.loads(op.args_json)]
+                               for op in c.operations.operations]} for c in cases]}
+
+
+@dataclass
+class PreparedRun:
+    request: SandboxRequest
+    nonce: str
+    cases: list[pb.TestCase]
+    public: bool
+
+
+def prepare(problem: pb.Problem, cases: list[pb.TestCase], submission: executor_pb2.Submission,
+            limits: Limits, public: bool) -> PreparedRun:
+    """The sandbox request for running `cases` (all public, or all secret) with a fresh nonce."""
+    job = _job(problem, cases)
+    nonce = secrets.token_hex(16)
+    job["nonce"] = nonce
+    source = program_text(problem, submission).encode("utf-8", "surrogateescape")
+    request = SandboxRequest(
+        argv=[sys.executable, "-I", "-S", "harness.py"],
+        files={"solution.py": source, "harness.py": HARNESS_SOURCE},
+        stdin=json.dumps(job).encode("utf-8"),
+        limits=limits,
+    )
+    return PreparedRun(request, nonce, cases, public)
+
+
+def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
+    prefix = nonce + " "
+    events = []
+    for line in stdout.decode("utf-8", "replace").split("\n"):
+        if line.startswith(prefix):
+            try:
+                event = json.loads(line[len(prefix):])
+            except json.JSONDecodeError:
+                continue
+            if isinstance(event, dict):
+                events.append(event)
+    return events
+
+
+@dataclass
+class Judgement:
+    verdict: int
+    splits: dict[int, list[int]] = field(default_factory=dict)  # split -> [passed, total]
+    message: str = ""
+    feedback: list[executor_pb2.CaseFeedback] = field(default_factory=list)
+
+
+def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Comparison) -> bool:
+    if "error" in event:
+        return False
+    kind = case.WhichOneof("kind")
+    if kind == "script":
+        return event.get("value") is True
+    if kind == "call":
+        return values_match(json.loads(case.call.expected_json), event.get("value"), comparison)
+    expected = [json.loads(op.expected_json) for op in case.operations.operations]
+    actual = event.get("value")
+    return isinstance(actual, list) and values_match(expected, actual, comparison)
+
+
+def _case_input(case: pb.TestCase) -> str:
+    kind = case.WhichOneof("kind")
+    if kind == "call":
+        return case.call.args_json
+    if kind == "operations":
+        ops = case.operations
+        return json.dumps({"init": json.loads(ops.constructor_args_json),
+                           "ops": [[o.method, json.loads(o.args_json)] for o in ops.operations]})
+    return ""
+
+
+def _case_expected(case: pb.TestCase) -> str:
+    kind = case.WhichOneof("kind")
+    if kind == "call":
+        return case.call.expected_json
+    if kind == "operations":
+        return json.dumps([json.loads(o.expected_json) for o in case.operations.operations])
+    return ""
+
+
+def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judgement:
+    """Turn a sandbox result into a verdict, split counts and (public runs only) feedback.
+
+    For a secret run the message is built from trusted facts only (verdict and counts), never
+    from anything the program printed, raised or returned.
+    """
+    splits: dict[int, list[int]] = {}
+    for case in run.cases:
+        splits.setdefault(case.split, [0, 0])[1] += 1
+    if result.termination == Termination.SANDBOX_ERROR:
+        return Judgement(pb.VERDICT_SANDBOX_ERROR, splits, f"sandbox error: {result.message}")
+    events = _events(result.stdout, run.nonce)
+    verdicts: set[int] = set()
+    message = ""
+    feedback: list[executor_pb2.CaseFeedback] = []
+    by_case = {e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)}
+    done = any(e.get("event") == "done" for e in events)
+    for e in events:
+        if e.get("event") == "compile_error":
+            verdicts.add(pb.VERDICT_COMPILE_ERROR)
+            message = f"compile error: {e.get('message', '')}"
+        elif e.get("event") == "load_error":
+            is_memory = e.get("error_type") in _MEMORY_ERRORS
+            verdicts.add(pb.VERDICT_MEMORY_LIMIT if is_memory else pb.VERDICT_RUNTIME_ERROR)
+            message = f"error while loading the solution: {e.get('message', '')}"
+    for i, case in enumerate(run.cases):
+        event = by_case.get(i)
+        if event is None:
+            continue
+        passed = _case_passed(case, event, problem.comparison)
+        if passed:
+            splits[case.split][0] += 1
+        else:
+            error_type = event.get("error_type")
+            if error_type in _MEMORY_ERRORS:
+                verdicts.add(pb.VERDICT_MEMORY_LIMIT)
+            elif error_type and error_type != "AssertionError":
+                verdicts.add(pb.VERDICT_RUNTIME_ERROR)
+            else:
+                verdicts.add(pb.VERDICT_WRONG_ANSWER)
+        if case.split == pb.SPLIT_PUBLIC and len(feedback) < MAX_PUBLIC_FEEDBACK:
+            feedback.append(executor_pb2.CaseFeedback(
+                case_id=case.case_id, passed=passed, input_json=_case_input(case),
+                expected_json=_case_expected(case),
+                actual_json=_json_text(event.get("value", event.get("partial"))),
+                error=str(event.get("error", ""))))
+    termination = result.termination
+    if termination in (Termination.TIME_LIMIT, Termination.WALL_TIME_LIMIT):
+        verdicts.add(pb.VERDICT_TIME_LIMIT)
+        message = message or (f"time limit exceeded (cpu {result.cpu_time_s:.2f}s, "
+                              f"wall {result.wall_time_s:.2f}s)")
+    elif termination == Termination.OUTPUT_LIMIT:
+        verdicts.add(pb.VERDICT_OUTPUT_LIMIT)
+        message = message or "output limit exceeded"
+    elif termination == Termination.MEMORY_LIMIT or (
+            result.peak_memory_bytes > run.request.limits.memory_bytes):
+        verdicts.add(pb.VERDICT_MEMORY_LIMIT)
+    elif termination == Termination.SIGNALED or result.exit_code != 0:
+        if b"MemoryError" in result.stderr:
+            verdicts.add(pb.VERDICT_MEMORY_LIMIT)
+        else:
+            verdicts.add(pb.VERDICT_RUNTIME_ERROR)
+            message = message or (f"the program exited with code {result.exit_code}"
+                                  if not result.signal else
+                                  f"the program was killed by signal {result.signal}")
+    if not verdicts and (not done or len(by_case) < len(run.cases)):
+        # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
+        verdicts.add(pb.VERDICT_RUNTIME_ERROR)
+        message = "the program stopped before every test had run"
+    verdict = next((v for v in PRECEDENCE if v in verdicts), pb.VERDICT_PASS)
+    if not run.public:
+        message = _summary(splits, []) if verdict != pb.VERDICT_PASS else ""
+        return Judgement(verdict, splits, message, [])
+    if verdict != pb.VERDICT_PASS and not message:
+        message = _summary(splits, feedback)
+    return Judgement(verdict, splits, message, feedback)
+
+
+def combine(public: Judgement, secret: Judgement | None) -> Judgement:
+    """The sample's judgement from its public and secret runs (precedence over both verdicts)."""
+    if secret is None:
+        return public
+    splits = {**public.splits, **secret.splits}
+    verdict = next((v for v in PRECEDENCE if v in (public.verdict, secret.verdict)),
+                   pb.VERDICT_PASS)
+    message = public.message if public.verdict != pb.VERDICT_PASS else secret.message
+    if verdict != pb.VERDICT_PASS and not message:
+        message = _summary(splits, [])
+    return Judgement(verdict, splits, message, public.feedback)
+
+
+def _json_text(value: Any) -> str:
+    try:
+        return canonical_json(value)
+    except Exception:
+        return json.dumps(value)
+
+
+def _summary(splits: dict[int, list[int]], feedback: list[executor_pb2.CaseFeedback]) -> str:
+    failing = next((f for f in feedback if not f.passed), None)
+    if failing is not None:
+        detail = failing.error or f"expected {failing.expected_json}, got {failing.actual_json}"
+        return f"public case {failing.case_id} failed: {detail}"[:1000]
+    parts = [f"{pb.Split.Name(s).removeprefix('SPLIT_').lower()} {p}/{t}"
+             for s, (p, t) in sorted(splits.items())]
+    return "failed tests: " + ", ".join(parts)

@@ -1,0 +1,162 @@
+"""The driver that runs a Python submission inside the sandbox. Standard library only.
+
+The executor copies this file into the sandbox as ``harness.py`` beside ``solution.py`` and sends
+one JSON document on stdin: the nonce, the interface (types) and the case inputs. Expected values
+never enter the sandbox: the harness prints the actual values and trusted executor code compares.
+Every protocol line is ``\\n<nonce> <json>\\n`` on the original stdout; anything else the solution
+prints is ignored. The trusted builder also imports ``from_json``/``to_json`` from here, so both
+sides convert values the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+
+def from_json(desc: Any, value: Any) -> Any:
+    """Convert a JSON value to the native Python value of the declared type descriptor."""
+    if value is None:
+        return None
+    if isinstance(desc, str):
+        if desc == "float" and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        return value
+    kind = desc[0]
+    if kind == "list":
+        return [from_json(desc[1], v) for v in value]
+    if kind == "tuple":
+        return tuple(from_json(d, v) for d, v in zip(desc[1:], value))
+    if kind == "optional":
+        return from_json(desc[1], value)
+    if kind == "dict":
+        key_desc = desc[1]
+        out = {}
+        for k, v in value.items():
+            key = k if key_desc == "str" else from_json(key_desc, json.loads(k))
+            out[key] = from_json(desc[2], v)
+        return out
+    return value
+
+
+def to_json(value: Any) -> Any:
+    """Convert a native value to JSON: tuples and sets become arrays, non-string keys JSON text."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return {"__float__": repr(value)}
+        return value
+    if isinstance(value, (list, tuple)):
+        return [to_json(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        items = [to_json(v) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
+    if isinstance(value, dict):
+        return {
+            (k if isinstance(k, str) else json.dumps(to_json(k), sort_keys=True)): to_json(v)
+            for k, v in value.items()
+        }
+    raise TypeError(f"cannot convert a value of type {type(value).__name__} to JSON")
+
+
+class _Channel:
+    """Writes protocol lines to the stdout the harness started with."""
+
+    def __init__(self, nonce: str) -> None:
+        self.fd = os.dup(1)
+        self.nonce = nonce
+
+    def emit(self, **event: Any) -> None:
+        line = "\n" + self.nonce + " " + json.dumps(event, separators=(",", ":")) + "\n"
+        data = line.encode("utf-8", "replace")
+        while data:
+            written = os.write(self.fd, data)
+            data = data[written:]
+
+
+def _describe(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= 500 else text[:500] + "..."
+
+
+def _run_call(ns: dict, job: dict, out: _Channel) -> None:
+    fn = ns.get(job["entry_point"])
+    if not callable(fn):
+        out.emit(event="load_error", error_type="NameError",
+                 message=f"the solution does not define {job['entry_point']!r}")
+        return
+    params = job["params"]
+    for i, args in enumerate(job["cases"]):
+        try:
+            native = [from_json(d, a) for d, a in zip(params, args)]
+            value = to_json(fn(*native))
+        except BaseException as exc:  # the solution's failure is data, not ours
+            out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__)
+            continue
+        out.emit(event="case", i=i, value=value)
+
+
+def _run_operations(ns: dict, job: dict, out: _Channel) -> None:
+    cls = ns.get(job["entry_point"])
+    if not callable(cls):
+        out.emit(event="load_error", error_type="NameError",
+                 message=f"the solution does not define {job['entry_point']!r}")
+        return
+    methods = job["methods"]
+    for i, case in enumerate(job["cases"]):
+        values = []
+        try:
+            obj = cls(*[from_json(d, a) for d, a in zip(job["constructor"], case["init"])])
+            for name, args in case["ops"]:
+                params = methods.get(name)
+                if params is None:
+                    raise AttributeError(f"unknown method {name!r}")
+                method = getattr(obj, name)
+                values.append(to_json(method(*[from_json(d, a) for d, a in zip(params, args)])))
+        except BaseException as exc:
+            out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__,
+                     partial=values)
+            continue
+        out.emit(event="case", i=i, value=values)
+
+
+def _run_script(ns: dict, job: dict, out: _Channel) -> None:
+    for i, case in enumerate(job["cases"]):
+        try:
+            exec(compile(case["code"], "test.py", "exec"), ns)
+            if case.get("entry_point"):
+                ns["check"](ns[case["entry_point"]])
+        except BaseException as exc:
+            out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__)
+            continue
+        out.emit(event="case", i=i, value=True)
+
+
+def main() -> None:
+    job = json.loads(sys.stdin.read())
+    out = _Channel(job.pop("nonce"))
+    sys.stdin.close()
+    with open("solution.py", encoding="utf-8") as f:
+        source = f.read()
+    try:
+        code = compile(source, "solution.py", "exec")
+    except (SyntaxError, ValueError) as exc:
+        out.emit(event="compile_error", message=_describe(exc))
+        return
+    ns: dict = {"__name__": "solution"}
+    try:
+        exec(code, ns)
+    except BaseException as exc:
+        out.emit(event="load_error", message=_describe(exc), error_type=type(exc).__name__)
+        return
+    {"call": _run_call, "operations": _run_operations, "script": _run_script}[job["mode"]](
+        ns, job, out
+    )
+    out.emit(event="done")
+
+
+if __name__ == "__main__":
+    main()

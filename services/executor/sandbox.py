@@ -1,0 +1,234 @@
+"""The sandbox interface (one call: run a program with limits) and the subprocess backend.
+
+The subprocess backend is the foundation's stand-in for the native namespace sandbox: a fresh
+temporary work folder, rlimits (CPU, address space, file size, open files, no core dumps), a
+fixed allowlisted environment, a new session killed as a group at the end, capped stdout and
+stderr read concurrently, and CPU time and peak memory from the child's rusage. It does not
+isolate the filesystem or network; the namespace backend does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import math
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Protocol
+
+MIB = 1024 * 1024
+
+
+class Termination(enum.Enum):
+    EXITED = "exited"
+    SIGNALED = "signaled"
+    TIME_LIMIT = "time_limit"
+    WALL_TIME_LIMIT = "wall_time_limit"
+    MEMORY_LIMIT = "memory_limit"
+    OUTPUT_LIMIT = "output_limit"
+    SANDBOX_ERROR = "sandbox_error"
+
+
+@dataclass(frozen=True)
+class Limits:
+    cpu_time_s: float = 2.0
+    wall_time_s: float = 7.0
+    memory_bytes: int = 256 * MIB
+    pids: int = 64
+    output_bytes: int = 8 * MIB
+    file_size_bytes: int = 16 * MIB
+    open_files: int = 64
+
+
+@dataclass(frozen=True)
+class SandboxRequest:
+    argv: list[str]
+    files: dict[str, bytes] = field(default_factory=dict)
+    stdin: bytes = b""
+    limits: Limits = Limits()
+
+
+@dataclass(frozen=True)
+class SandboxResult:
+    termination: Termination
+    exit_code: int
+    signal: int
+    stdout: bytes
+    stderr: bytes
+    cpu_time_s: float
+    wall_time_s: float
+    peak_memory_bytes: int
+    message: str = ""
+
+
+class Sandbox(Protocol):
+    """Runs one program to completion under limits; thread-safe."""
+
+    name: str
+
+    def run(self, request: SandboxRequest) -> SandboxResult: ...
+
+
+FIXED_ENV = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "LANG": "C.UTF-8",
+    "LC_ALL": "C.UTF-8",
+    "TZ": "UTC",
+    "PYTHONHASHSEED": "0",
+    "PYTHONDONTWRITEBYTECODE": "1",
+    "PYTHONIOENCODING": "utf-8",
+    "ROCKMAN_SEED": "0",
+    "OPENBLAS_NUM_THREADS": "1",
+    "OMP_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
+}
+
+
+class _CappedReader(threading.Thread):
+    """Drains a pipe into memory up to a cap; past the cap it keeps reading and discards."""
+
+    def __init__(self, stream: IO[bytes], cap: int, on_overflow: threading.Event) -> None:
+        super().__init__(daemon=True)
+        self.stream = stream
+        self.cap = cap
+        self.on_overflow = on_overflow
+        self.chunks: list[bytes] = []
+        self.size = 0
+
+    def run(self) -> None:
+        fd = self.stream.fileno()
+        while True:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            if self.size < self.cap:
+                self.chunks.append(chunk[: self.cap - self.size])
+            self.size += len(chunk)
+            if self.size > self.cap:
+                self.on_overflow.set()
+
+    @property
+    def data(self) -> bytes:
+        return b"".join(self.chunks)
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+class SubprocessSandbox:
+    """Plain subprocesses with rlimits: the foundation backend (no filesystem/network isolation)."""
+
+    name = "subprocess"
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root
+
+    def run(self, request: SandboxRequest) -> SandboxResult:
+        limits = request.limits
+        try:
+            work = Path(tempfile.mkdtemp(prefix="rockman-run-", dir=self.root))
+        except OSError as exc:
+            return _sandbox_error(f"cannot create a work folder: {exc}")
+        try:
+            for name, content in request.files.items():
+                path = (work / name).resolve()
+                if work.resolve() not in path.parents:
+                    return _sandbox_error(f"file {name!r} escapes the work folder")
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(content)
+            return self._run_in(work, request, limits)
+        except OSError as exc:
+            return _sandbox_error(f"{type(exc).__name__}: {exc}")
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+    def _run_in(self, work: Path, request: SandboxRequest, limits: Limits) -> SandboxResult:
+        cpu_soft = max(1, math.ceil(limits.cpu_time_s)) + 1
+
+        def preexec() -> None:
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu_soft, cpu_soft + 1))
+            resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
+            resource.setrlimit(resource.RLIMIT_FSIZE,
+                               (limits.file_size_bytes, limits.file_size_bytes))
+            resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+        env = dict(FIXED_ENV, HOME=str(work), TMPDIR=str(work))
+        start = time.monotonic()
+        proc = subprocess.Popen(
+            request.argv, cwd=work, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, preexec_fn=preexec, start_new_session=True, close_fds=True,
+        )
+        overflow = threading.Event()
+        assert proc.stdout is not None and proc.stderr is not None and proc.stdin is not None
+        readers = [_CappedReader(proc.stdout, limits.output_bytes, overflow),
+                   _CappedReader(proc.stderr, limits.output_bytes, overflow)]
+        for reader in readers:
+            reader.start()
+        writer = threading.Thread(target=_feed, args=(proc.stdin, request.stdin), daemon=True)
+        writer.start()
+
+        outcome: dict[str, object] = {}
+
+        def wait() -> None:
+            _, status, usage = os.wait4(proc.pid, 0)
+            outcome.update(status=status, usage=usage)
+
+        waiter = threading.Thread(target=wait, daemon=True)
+        waiter.start()
+        wall_killed = False
+        deadline = start + limits.wall_time_s
+        while waiter.is_alive():
+            waiter.join(timeout=0.02)
+            if overflow.is_set():
+                _kill_group(proc.pid)
+            elif time.monotonic() > deadline and waiter.is_alive():
+                wall_killed = True
+                _kill_group(proc.pid)
+        wall = time.monotonic() - start
+        _kill_group(proc.pid)  # leftover children of the group
+        for reader in readers:
+            reader.join(timeout=1.0)
+        status = int(outcome["status"])  # type: ignore[call-overload]
+        usage = outcome["usage"]
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        cpu = float(usage.ru_utime + usage.ru_stime)  # type: ignore[attr-defined]
+        peak = int(usage.ru_maxrss) * 1024  # type: ignore[attr-defined]
+        exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0
+        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
+        if overflow.is_set():
+            termination = Termination.OUTPUT_LIMIT
+        elif cpu > limits.cpu_time_s or sig == signal.SIGXCPU:
+            termination = Termination.TIME_LIMIT
+        elif wall_killed:
+            termination = Termination.WALL_TIME_LIMIT
+        elif sig:
+            termination = Termination.SIGNALED
+        else:
+            termination = Termination.EXITED
+        return SandboxResult(termination, exit_code, sig, readers[0].data, readers[1].data,
+                             cpu, wall, peak)
+
+
+def _feed(stream: IO[bytes], data: bytes) -> None:
+    with contextlib.suppress(BrokenPipeError, OSError):
+        stream.write(data)
+    with contextlib.suppress(BrokenPipeError, OSError):
+        stream.close()
+
+
+def _sandbox_error(message: str) -> SandboxResult:
+    return SandboxResult(Termination.SANDBOX_ERROR, 0, 0, b"", b"", 0.0, 0.0, 0, message)

@@ -1,0 +1,1 @@
+"""The problem registry service: versioned, hash-verified problems (public views and bundles)."""

@@ -1,0 +1,3 @@
+from rockman.registry.server import main
+
+main()

@@ -1,0 +1,1 @@
+"""The scorer service: pass@k, intervals, breakdowns and comparisons."""

@@ -1,0 +1,3 @@
+from rockman.scorer.server import main
+
+main()
