@@ -1,0 +1,14 @@
+# bug: the merged end is replaced by the new end instead of the larger of the two, so a nested interval shrinks the group
+def merge_intervals(intervals: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Merge overlapping or touching closed intervals; return them sorted by start."""
+    if not intervals:
+        return []
+    ordered = sorted(intervals)
+    merged = [ordered[0]]
+    for start, end in ordered[1:]:
+        last_start, last_end = merged[-1]
+        if start <= last_end:
+            merged[-1] = (last_start, end)
+        else:
+            merged.append((start, end))
+    return [tuple(interval) for interval in merged]

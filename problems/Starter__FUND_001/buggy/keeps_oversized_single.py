@@ -1,0 +1,14 @@
+# bug: the shrink loop stops at a single element, so one element costing more than budget counts as a fitting run
+def longest_within_budget(costs: list[int], budget: int) -> tuple[int, int]:
+    best_start, best_len = -1, 0
+    total = 0
+    left = 0
+    for right, cost in enumerate(costs):
+        total += cost
+        while total > budget and left < right:
+            total -= costs[left]
+            left += 1
+        length = right - left + 1
+        if length > best_len:
+            best_start, best_len = left, length
+    return (best_start, best_len)

