@@ -23,7 +23,7 @@ test: setup
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy rockman
+	$(BIN)/mypy rockman tests
 
 protos: setup
 	$(BIN)/python scripts/gen_protos.py

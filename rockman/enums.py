@@ -53,25 +53,25 @@ def name_of(table: dict[str, int], number: int) -> str:
     return _BY_NUMBER[id(table)].get(number, "unspecified")
 
 
-def category(name: str) -> int:
-    return parse(CATEGORIES, name, "category")
+def category(name: str) -> pb.Category.ValueType:
+    return pb.Category.ValueType(parse(CATEGORIES, name, "category"))
 
 
-def task_type(name: str) -> int:
-    return parse(TASK_TYPES, name, "task type")
+def task_type(name: str) -> pb.TaskType.ValueType:
+    return pb.TaskType.ValueType(parse(TASK_TYPES, name, "task type"))
 
 
-def language(name: str) -> int:
-    return parse(LANGUAGES, name, "language")
+def language(name: str) -> pb.Language.ValueType:
+    return pb.Language.ValueType(parse(LANGUAGES, name, "language"))
 
 
-def verdict(name: str) -> int:
-    return parse(VERDICTS, name, "verdict")
+def verdict(name: str) -> pb.Verdict.ValueType:
+    return pb.Verdict.ValueType(parse(VERDICTS, name, "verdict"))
 
 
-def split(name: str) -> int:
-    return parse(SPLITS, name, "split")
+def split(name: str) -> pb.Split.ValueType:
+    return pb.Split.ValueType(parse(SPLITS, name, "split"))
 
 
-def source_type(name: str) -> int:
-    return parse(SOURCE_TYPES, name, "source type")
+def source_type(name: str) -> pb.SourceType.ValueType:
+    return pb.SourceType.ValueType(parse(SOURCE_TYPES, name, "source type"))

@@ -48,7 +48,7 @@ CHANNEL_OPTIONS = [
 def status_of(exc: errors.RockmanError) -> grpc.StatusCode:
     for cls in type(exc).__mro__:
         if cls in STATUS_OF:
-            return STATUS_OF[cls]  # type: ignore[index]
+            return STATUS_OF[cls]
     return grpc.StatusCode.UNKNOWN
 
 
@@ -153,7 +153,9 @@ class ErrorMappingInterceptor(grpc.ServerInterceptor):
 class Service:
     """What create_server needs to host one application service."""
 
-    def __init__(self, full_name: str, add_to_server: Callable[[Any, grpc.Server], None], servicer: Any):
+    def __init__(
+        self, full_name: str, add_to_server: Callable[[Any, grpc.Server], None], servicer: Any
+    ):
         self.full_name = full_name
         self.add_to_server = add_to_server
         self.servicer = servicer
@@ -162,8 +164,14 @@ class Service:
 class RunningServer:
     """A started gRPC server, its bound port and its health servicer."""
 
-    def __init__(self, server: grpc.Server, port: int, host: str, health: health.HealthServicer,
-                 names: Sequence[str]) -> None:
+    def __init__(
+        self,
+        server: grpc.Server,
+        port: int,
+        host: str,
+        health: health.HealthServicer,
+        names: Sequence[str],
+    ) -> None:
         self.server = server
         self.port = port
         self.host = host
@@ -190,7 +198,9 @@ def split_address(address: str) -> tuple[str, int]:
     return host.strip("[]"), int(port_text)
 
 
-def create_server(address: str, services: Sequence[Service], max_workers: int = 32) -> RunningServer:
+def create_server(
+    address: str, services: Sequence[Service], max_workers: int = 32
+) -> RunningServer:
     """Start a server on `address` (port 0 picks a free port) with health and reflection."""
     host, _ = split_address(address)
     service_name = services[0].full_name.rsplit(".", 1)[-1] if services else "rockman"
@@ -205,7 +215,11 @@ def create_server(address: str, services: Sequence[Service], max_workers: int = 
     for svc in services:
         svc.add_to_server(svc.servicer, server)
     reflection.enable_server_reflection(
-        [*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME],
+        [
+            *names,
+            health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
+            reflection.SERVICE_NAME,
+        ],
         server,
     )
     try:

@@ -1,8 +1,8 @@
 """Canonical serialization and the content and version hashes.
 
 content_hash(task, language) = SHA256 of the UTF-8 bytes of canonical JSON of
-``{"format": "rockman-content/1", "task_id", "language", "prompt", "cases": [...]}``, where each case
-is ``{"case_id", "split", "kind", ...fields}`` with every JSON payload parsed and re-serialized
+``{"format": "rockman-content/1", "task_id", "language", "prompt", "cases": [...]}``, where each
+case is ``{"case_id", "split", "kind", ...fields}`` with every JSON payload parsed and re-serialized
 canonically, and cases sorted by (split, case_id). Canonical JSON: keys sorted, separators
 ``,`` and ``:``, no ASCII escaping, floats in Python's shortest round-trip form, NaN and
 infinities rejected.

@@ -26,7 +26,7 @@ def configure(level: str = "info", path: Path | None = None) -> None:
     else:
         stream = sys.stderr
     if _configured_stream not in (None, sys.stderr) and _configured_stream is not stream:
-        _configured_stream.close()  # type: ignore[union-attr]
+        _configured_stream.close()
     _configured_stream = stream
     structlog.configure(
         processors=[

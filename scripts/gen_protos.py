@@ -20,7 +20,9 @@ from grpc_tools import protoc
 ROOT = Path(__file__).resolve().parent.parent
 PROTO_DIR = ROOT / "protos"
 PACKAGE = Path("rockman") / "v1"
-INIT_TEXT = '"""Generated rockman.v1 protobuf and gRPC code. Do not edit: run scripts/gen_protos.py."""\n'
+INIT_TEXT = (
+    '"""Generated rockman.v1 protobuf and gRPC code. Do not edit: run scripts/gen_protos.py."""\n'
+)
 
 
 def generate(out_root: Path) -> list[Path]:

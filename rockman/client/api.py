@@ -37,11 +37,14 @@ class Client:
         self.endpoints = endpoints
         self._channels: list[grpc.Channel] = []
         self.registry = registry_pb2_grpc.RegistryServiceStub(
-            self._connect(endpoints.registry, "registry", connect_timeout))
+            self._connect(endpoints.registry, "registry", connect_timeout)
+        )
         self.executor = executor_pb2_grpc.ExecutorServiceStub(
-            self._connect(endpoints.executor, "executor", connect_timeout))
+            self._connect(endpoints.executor, "executor", connect_timeout)
+        )
         self.scorer = scorer_pb2_grpc.ScorerServiceStub(
-            self._connect(endpoints.scorer, "scorer", connect_timeout))
+            self._connect(endpoints.scorer, "scorer", connect_timeout)
+        )
 
     def _connect(self, address: str, what: str, timeout: float) -> grpc.Channel:
         ch = grpcutil.channel(address)
@@ -61,8 +64,12 @@ class Client:
     def __enter__(self) -> Client:
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.close()
 
     def _call(self, what: str, method: Any, request: Any) -> Any:
@@ -74,80 +81,121 @@ class Client:
     # -- registry ------------------------------------------------------------------------------
 
     def suites(self) -> list[registry_pb2.SuiteInfo]:
-        return list(self._call("registry", self.registry.ListSuites,
-                               registry_pb2.ListSuitesRequest()).suites)
+        return list(
+            self._call(
+                "registry", self.registry.ListSuites, registry_pb2.ListSuitesRequest()
+            ).suites
+        )
 
     def versions(self, suite: str = "") -> list[registry_pb2.VersionInfo]:
-        return list(self._call("registry", self.registry.ListVersions,
-                               registry_pb2.ListVersionsRequest(suite=suite)).versions)
+        return list(
+            self._call(
+                "registry",
+                self.registry.ListVersions,
+                registry_pb2.ListVersionsRequest(suite=suite),
+            ).versions
+        )
 
-    def problems(self, suite: str, version: str = "",
-                 language: int = common_pb2.LANGUAGE_PYTHON,
-                 **filters: Any) -> tuple[list[common_pb2.Problem], str, str]:
+    def problems(
+        self,
+        suite: str,
+        version: str = "",
+        language: common_pb2.Language.ValueType = common_pb2.LANGUAGE_PYTHON,
+        **filters: Any,
+    ) -> tuple[list[common_pb2.Problem], str, str]:
         """Every problem of a suite version (all pages): (problems, version, version_hash)."""
         out: list[common_pb2.Problem] = []
         token = ""
         while True:
-            response = self._call("registry", self.registry.ListProblems,
-                                  registry_pb2.ListProblemsRequest(
-                                      suite=suite, version=version, language=language,
-                                      page_size=1000, page_token=token, **filters))
+            response = self._call(
+                "registry",
+                self.registry.ListProblems,
+                registry_pb2.ListProblemsRequest(
+                    suite=suite,
+                    version=version,
+                    language=language,
+                    page_size=1000,
+                    page_token=token,
+                    **filters,
+                ),
+            )
             out.extend(response.problems)
             token = response.next_page_token
             if not token:
                 return out, response.version, response.version_hash
 
-    def problem(self, task_id: str, language: int = common_pb2.LANGUAGE_PYTHON,
-                version: str = "") -> common_pb2.Problem:
-        return self._call("registry", self.registry.GetProblem, registry_pb2.GetProblemRequest(
-            task_id=task_id, language=language, version=version)).problem
+    def problem(
+        self,
+        task_id: str,
+        language: common_pb2.Language.ValueType = common_pb2.LANGUAGE_PYTHON,
+        version: str = "",
+    ) -> common_pb2.Problem:
+        return self._call(
+            "registry",
+            self.registry.GetProblem,
+            registry_pb2.GetProblemRequest(task_id=task_id, language=language, version=version),
+        ).problem
 
-    def put_version(self, suite: str, version: str,
-                    sources: Sequence[registry_pb2.ProblemSource]
-                    ) -> registry_pb2.PutVersionResponse:
-        return self._call("registry", self.registry.PutVersion, registry_pb2.PutVersionRequest(
-            suite=suite, version=version, problems=sources))
+    def put_version(
+        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+    ) -> registry_pb2.PutVersionResponse:
+        return self._call(
+            "registry",
+            self.registry.PutVersion,
+            registry_pb2.PutVersionRequest(suite=suite, version=version, problems=sources),
+        )
 
     # -- executor ------------------------------------------------------------------------------
 
     def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
-        return self._call("executor", self.executor.GetCapabilities,
-                          executor_pb2.GetCapabilitiesRequest())
+        return self._call(
+            "executor", self.executor.GetCapabilities, executor_pb2.GetCapabilitiesRequest()
+        )
 
-    def execute(self, submissions: Iterable[executor_pb2.Submission]
-                ) -> Iterator[executor_pb2.ExecutionResult]:
+    def execute(
+        self, submissions: Iterable[executor_pb2.Submission]
+    ) -> Iterator[executor_pb2.ExecutionResult]:
         """Stream submissions to the executor; yield results in completion order."""
         requests = (executor_pb2.ExecuteRequest(submission=s) for s in submissions)
-        call = self.executor.Execute(requests, timeout=EXECUTE_TIMEOUT_S,
-                                     metadata=grpcutil.request_metadata())
+        call = self.executor.Execute(
+            requests, timeout=EXECUTE_TIMEOUT_S, metadata=grpcutil.request_metadata()
+        )
         try:
             for response in call:
                 yield response.result
         except grpc.RpcError as exc:
-            raise grpcutil.raise_for_rpc_error(exc, f"executor at {self.endpoints.executor}") \
-                from None
+            raise grpcutil.raise_for_rpc_error(
+                exc, f"executor at {self.endpoints.executor}"
+            ) from None
         finally:
             call.cancel()
 
     # -- scorer --------------------------------------------------------------------------------
 
-    def score(self, problems: Iterable[scorer_pb2.ProblemMeta],
-              outcomes: list[scorer_pb2.SampleOutcome], ks: Iterable[int] = ()) -> scorer_pb2.Report:
+    def score(
+        self,
+        problems: Iterable[scorer_pb2.ProblemMeta],
+        outcomes: list[scorer_pb2.SampleOutcome],
+        ks: Iterable[int] = (),
+    ) -> scorer_pb2.Report:
         """Score outcomes, streamed to the scorer in batches."""
-        first = scorer_pb2.ScoreRequest(options=scorer_pb2.ScoreOptions(ks=list(ks)),
-                                        problems=list(problems))
+        first = scorer_pb2.ScoreRequest(
+            options=scorer_pb2.ScoreOptions(ks=list(ks)), problems=list(problems)
+        )
 
         def batches() -> Iterator[scorer_pb2.ScoreRequest]:
             yield first
             for start in range(0, len(outcomes), SCORE_BATCH):
-                yield scorer_pb2.ScoreRequest(outcomes=outcomes[start:start + SCORE_BATCH])
+                yield scorer_pb2.ScoreRequest(outcomes=outcomes[start : start + SCORE_BATCH])
 
         try:
-            return self.scorer.Score(batches(), timeout=UNARY_TIMEOUT_S,
-                                     metadata=grpcutil.request_metadata()).report
+            return self.scorer.Score(
+                batches(), timeout=UNARY_TIMEOUT_S, metadata=grpcutil.request_metadata()
+            ).report
         except grpc.RpcError as exc:
             raise grpcutil.raise_for_rpc_error(exc, "scorer") from None
 
-    def compare(self, a: scorer_pb2.Aggregate, b: scorer_pb2.Aggregate
-                ) -> scorer_pb2.CompareResponse:
+    def compare(
+        self, a: scorer_pb2.Aggregate, b: scorer_pb2.Aggregate
+    ) -> scorer_pb2.CompareResponse:
         return self._call("scorer", self.scorer.Compare, scorer_pb2.CompareRequest(a=a, b=b))

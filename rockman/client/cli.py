@@ -74,19 +74,30 @@ def _progress(record: dict[str, Any], done: int, total: int) -> None:
 
 def summary_line(name: str, report: dict[str, Any]) -> str:
     o = report["overall"]
-    return (f"{name}: pass@1 {o['pass_at_1']:.3f} (95% CI {o['ci_low']:.3f}-{o['ci_high']:.3f}) "
-            f"over {o['n_problems']} problems, {o['n_samples']} samples")
+    return (
+        f"{name}: pass@1 {o['pass_at_1']:.3f} (95% CI {o['ci_low']:.3f}-{o['ci_high']:.3f}) "
+        f"over {o['n_problems']} problems, {o['n_samples']} samples"
+    )
 
 
 def cmd_run(ns: argparse.Namespace) -> int:
     samples = read_samples(ns.samples)
     out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
     with _connected(ns, sync=ns.suite) as client:
-        outcome = evaluate(client, samples, RunOptions(
-            suite=ns.suite, out=out, version=ns.version or "", ks=tuple(ns.k or ()),
-            model=ns.model or "", samples_path=ns.samples,
-            flags={k: str(v) for k, v in vars(ns).items() if k != "func"}),
-            progress=None if ns.json else _progress)
+        outcome = evaluate(
+            client,
+            samples,
+            RunOptions(
+                suite=ns.suite,
+                out=out,
+                version=ns.version or "",
+                ks=tuple(ns.k or ()),
+                model=ns.model or "",
+                samples_path=ns.samples,
+                flags={k: str(v) for k, v in vars(ns).items() if k != "func"},
+            ),
+            progress=None if ns.json else _progress,
+        )
     _err(summary_line(ns.model or "run", outcome.report))
     _err(f"wrote {out}/ (results.jsonl, report.json, report.md, manifest.json)")
     for warning in outcome.report["warnings"]:
@@ -117,12 +128,14 @@ def cmd_score(ns: argparse.Namespace) -> int:
     with _connected(ns, sync="*") as client:
         problems = {}
         for r in results:
-            key = (r["task_id"], r["language"], r.get("version", ""))
-            if key not in problems:
-                problems[key] = client.problem(r["task_id"], enums.language(r["language"]),
-                                               r.get("version", ""))
-        report = score_results(client, results, list(problems.values()), tuple(ns.k or ()),
-                               {"model": ns.model or ""})
+            task = (r["task_id"], r["language"], r.get("version", ""))
+            if task not in problems:
+                problems[task] = client.problem(
+                    r["task_id"], enums.language(r["language"]), r.get("version", "")
+                )
+        report = score_results(
+            client, results, list(problems.values()), tuple(ns.k or ()), {"model": ns.model or ""}
+        )
     if ns.out:
         outputs.write_json_atomic(ns.out, report)
     _err(summary_line(ns.model or str(path), report))
@@ -132,11 +145,17 @@ def cmd_score(ns: argparse.Namespace) -> int:
 
 
 def _problem_summary(p: pb.Problem) -> dict[str, Any]:
-    return {"task_id": p.task_id, "category": enums.name_of(enums.CATEGORIES, p.category),
-            "subcategory": p.subcategory, "difficulty": p.difficulty,
-            "task_type": enums.name_of(enums.TASK_TYPES, p.task_type), "tags": list(p.tags),
-            "language": enums.name_of(enums.LANGUAGES, p.language), "version": p.version,
-            "content_hash": p.content_hash}
+    return {
+        "task_id": p.task_id,
+        "category": enums.name_of(enums.CATEGORIES, p.category),
+        "subcategory": p.subcategory,
+        "difficulty": p.difficulty,
+        "task_type": enums.name_of(enums.TASK_TYPES, p.task_type),
+        "tags": list(p.tags),
+        "language": enums.name_of(enums.LANGUAGES, p.language),
+        "version": p.version,
+        "content_hash": p.content_hash,
+    }
 
 
 def cmd_problems_list(ns: argparse.Namespace) -> int:
@@ -151,17 +170,29 @@ def cmd_problems_list(ns: argparse.Namespace) -> int:
         filters["tags"] = ns.tag
     with _connected(ns, sync=ns.suite) as client:
         problems, version, version_hash = client.problems(
-            ns.suite, ns.version or "", enums.language(ns.language), **filters)
+            ns.suite, ns.version or "", enums.language(ns.language), **filters
+        )
     rows = [_problem_summary(p) for p in problems]
     if ns.json:
-        sys.stdout.write(json.dumps({"suite": ns.suite, "version": version,
-                                     "version_hash": version_hash, "problems": rows},
-                                    indent=2) + "\n")
+        sys.stdout.write(
+            json.dumps(
+                {
+                    "suite": ns.suite,
+                    "version": version,
+                    "version_hash": version_hash,
+                    "problems": rows,
+                },
+                indent=2,
+            )
+            + "\n"
+        )
         return 0
     sys.stdout.write(f"# {ns.suite} {version} ({len(rows)} problems)\n")
     for r in rows:
-        sys.stdout.write(f"{r['task_id']:<22} d{r['difficulty']}  {r['category']:<20} "
-                         f"{r['task_type']:<18} {','.join(r['tags'])}\n")
+        sys.stdout.write(
+            f"{r['task_id']:<22} d{r['difficulty']}  {r['category']:<20} "
+            f"{r['task_type']:<18} {','.join(r['tags'])}\n"
+        )
     return 0
 
 
@@ -169,14 +200,16 @@ def cmd_problems_show(ns: argparse.Namespace) -> int:
     with _connected(ns, sync="*") as client:
         problem = client.problem(ns.task_id, enums.language(ns.language), ns.version or "")
     if ns.json:
-        sys.stdout.write(json.dumps(MessageToDict(problem, preserving_proto_field_name=True),
-                                    indent=2) + "\n")
+        sys.stdout.write(
+            json.dumps(MessageToDict(problem, preserving_proto_field_name=True), indent=2) + "\n"
+        )
         return 0
     info = _problem_summary(problem)
     for key, value in info.items():
         sys.stdout.write(f"{key}: {value}\n")
-    sys.stdout.write(f"canary: {problem.canary}\n\n{problem.prompt}\n# public tests\n"
-                     f"{problem.public_test}")
+    sys.stdout.write(
+        f"canary: {problem.canary}\n\n{problem.prompt}\n# public tests\n{problem.public_test}"
+    )
     return 0
 
 
@@ -190,8 +223,9 @@ def cmd_serve(ns: argparse.Namespace) -> int:
     addresses: dict[str, str] = {}
     try:
         if "registry" in wanted:
-            server, registry_core = create_registry(f"{ns.host}:{ns.registry_port}",
-                                                    ns.home / "registry.db")
+            server, registry_core = create_registry(
+                f"{ns.host}:{ns.registry_port}", ns.home / "registry.db"
+            )
             running.append(server)
             addresses["registry"] = server.address
             problems_dir = build.default_problems_dir()
@@ -229,12 +263,19 @@ def cmd_demo(ns: argparse.Namespace) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rockman-client", description=__doc__.splitlines()[0])
-    p.add_argument("--home", type=Path, default=None,
-                   help="data folder of embedded services (default $ROCKMAN_HOME or "
-                        "~/.local/share/rockman)")
+    p.add_argument(
+        "--home",
+        type=Path,
+        default=None,
+        help="data folder of embedded services (default $ROCKMAN_HOME or ~/.local/share/rockman)",
+    )
     p.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
-    p.add_argument("--log-file", type=Path, default=None,
-                   help="JSON log lines go here (default: HOME/logs/rockman.log; '-' = stderr)")
+    p.add_argument(
+        "--log-file",
+        type=Path,
+        default=None,
+        help="JSON log lines go here (default: HOME/logs/rockman.log; '-' = stderr)",
+    )
     sub = p.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="evaluate samples against a suite")
@@ -279,16 +320,20 @@ def parser() -> argparse.ArgumentParser:
     pshow.set_defaults(func=cmd_problems_show)
 
     serve = sub.add_parser("serve", help="run the services for other clients")
-    serve.add_argument("--service", choices=["all", "registry", "executor", "scorer"],
-                       default="all")
+    serve.add_argument(
+        "--service", choices=["all", "registry", "executor", "scorer"], default="all"
+    )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--registry-port", type=int, default=0)
     serve.add_argument("--executor-port", type=int, default=0)
     serve.add_argument("--scorer-port", type=int, default=0)
     serve.add_argument("--registry", metavar="ADDR", help="registry for a lone executor")
     serve.add_argument("--workers", type=int)
-    serve.add_argument("--no-local-suites", action="store_true",
-                       help="do not build problems/ into the registry at start")
+    serve.add_argument(
+        "--no-local-suites",
+        action="store_true",
+        help="do not build problems/ into the registry at start",
+    )
     serve.add_argument("--json", action="store_true", help="print addresses as JSON")
     serve.set_defaults(func=cmd_serve)
 
@@ -305,8 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     ns.home = ns.home or rockman_home()
     if not hasattr(ns, "version"):
         ns.version = ""
-    log_path = None if ns.log_file == Path("-") else (ns.log_file or ns.home / "logs" /
-                                                       "rockman.log")
+    log_path = (
+        None if ns.log_file == Path("-") else (ns.log_file or ns.home / "logs" / "rockman.log")
+    )
     try:
         logs.configure(ns.log_level, log_path)
         code: int = ns.func(ns)

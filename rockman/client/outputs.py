@@ -25,8 +25,10 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "version": result.version,
         "verdict": enums.name_of(enums.VERDICTS, result.verdict),
         "passed": result.passed,
-        "splits": {enums.name_of(enums.SPLITS, s.split): {"passed": s.passed, "total": s.total}
-                   for s in result.splits},
+        "splits": {
+            enums.name_of(enums.SPLITS, s.split): {"passed": s.passed, "total": s.total}
+            for s in result.splits
+        },
         "cpu_time_s": round(result.cpu_time_s, 6),
         "wall_time_s": round(result.wall_time_s, 6),
         "peak_memory_mb": round(result.peak_memory_mb, 3),
@@ -36,8 +38,13 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
 
 
 def _aggregate(a: scorer_pb2.Aggregate) -> dict[str, Any]:
-    return {"pass_at_1": a.pass_at_1, "ci_low": a.ci_low, "ci_high": a.ci_high,
-            "n_problems": a.n_problems, "n_samples": a.n_samples}
+    return {
+        "pass_at_1": a.pass_at_1,
+        "ci_low": a.ci_low,
+        "ci_high": a.ci_high,
+        "n_problems": a.n_problems,
+        "n_samples": a.n_samples,
+    }
 
 
 def _optional(a: scorer_pb2.Aggregate) -> dict[str, Any] | None:
@@ -69,8 +76,10 @@ def _pct(x: float) -> str:
 def _row(name: str, a: dict[str, Any] | None) -> str:
     if a is None:
         return f"| {name} | - | - | 0 | 0 |"
-    return (f"| {name} | {_pct(a['pass_at_1'])} | [{_pct(a['ci_low'])}, {_pct(a['ci_high'])}] "
-            f"| {a['n_problems']} | {a['n_samples']} |")
+    return (
+        f"| {name} | {_pct(a['pass_at_1'])} | [{_pct(a['ci_low'])}, {_pct(a['ci_high'])}] "
+        f"| {a['n_problems']} | {a['n_samples']} |"
+    )
 
 
 def report_markdown(record: dict[str, Any]) -> str:
@@ -80,19 +89,31 @@ def report_markdown(record: dict[str, Any]) -> str:
     for key in ("suite", "version", "version_hash"):
         if record.get(key):
             lines.append(f"- {key}: `{record[key]}`")
-    lines += ["", "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
-              "|---|---|---|---|---|",
-              _row("overall", record["overall"]),
-              _row("efficiency", record["efficiency"]),
-              _row("robustness", record["robustness"]), ""]
+    lines += [
+        "",
+        "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
+        "|---|---|---|---|---|",
+        _row("overall", record["overall"]),
+        _row("efficiency", record["efficiency"]),
+        _row("robustness", record["robustness"]),
+        "",
+    ]
     if record["pass_at_k"]:
         lines += ["| k | pass@k |", "|---|---|"]
         lines += [f"| {k} | {_pct(v)} |" for k, v in record["pass_at_k"].items()]
         lines.append("")
-    for key, label in (("by_difficulty", "difficulty"), ("by_category", "category"),
-                       ("by_task_type", "task type"), ("by_language", "language")):
-        lines += [f"## By {label}", "", "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
-                  "|---|---|---|---|---|"]
+    for key, label in (
+        ("by_difficulty", "difficulty"),
+        ("by_category", "category"),
+        ("by_task_type", "task type"),
+        ("by_language", "language"),
+    ):
+        lines += [
+            f"## By {label}",
+            "",
+            "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
+            "|---|---|---|---|---|",
+        ]
         lines += [_row(name, agg) for name, agg in record[key].items()]
         lines.append("")
     lines += ["## Verdicts", "", "| verdict | samples |", "|---|---|"]

@@ -62,8 +62,9 @@ def code_sha256(code: str) -> str:
     return hashlib.sha256(code.encode("utf-8", "surrogateescape")).hexdigest()
 
 
-def _resume(path: Path, wanted: dict[tuple[str, str, str], str],
-            version: str) -> list[dict[str, Any]]:
+def _resume(
+    path: Path, wanted: dict[tuple[str, str, str], str], version: str
+) -> list[dict[str, Any]]:
     """Earlier results for the same samples (same code, same version); the file is rewritten to
     hold only those, so a line cut short by a killed run disappears."""
     if not path.exists():
@@ -75,15 +76,19 @@ def _resume(path: Path, wanted: dict[tuple[str, str, str], str],
             key = _key(record["task_id"], record["language"], record["sample_id"])
         except (json.JSONDecodeError, KeyError, TypeError):
             continue  # a line cut short by a killed run
-        if wanted.get(key) == record.get("code_sha256") and record.get("version") == version \
-                and record.get("verdict") != "SANDBOX_ERROR":
+        if (
+            wanted.get(key) == record.get("code_sha256")
+            and record.get("version") == version
+            and record.get("verdict") != "SANDBOX_ERROR"
+        ):
             kept[key] = record
     outputs.write_text_atomic(path, "".join(json.dumps(r) + "\n" for r in kept.values()))
     return list(kept.values())
 
 
-def evaluate(client: Client, samples: list[Sample], options: RunOptions,
-             progress: ProgressFn | None = None) -> RunOutcome:
+def evaluate(
+    client: Client, samples: list[Sample], options: RunOptions, progress: ProgressFn | None = None
+) -> RunOutcome:
     """Run the samples and write the run folder; returns the report record and results."""
     log = logs.get("client", suite=options.suite)
     problems: dict[tuple[str, int], pb.Problem] = {}
@@ -98,20 +103,32 @@ def evaluate(client: Client, samples: list[Sample], options: RunOptions,
             lang = enums.name_of(enums.LANGUAGES, s.language)
             known = any(t == s.task_id for t, _ in problems)
             reason = f"has no {lang} rendering" if known else "is not in the suite"
-            raise NotFound(f"{where}:{s.line}: unknown task_id {s.task_id!r}: it {reason} "
-                           f"({options.suite} {version})")
+            raise NotFound(
+                f"{where}:{s.line}: unknown task_id {s.task_id!r}: it {reason} "
+                f"({options.suite} {version})"
+            )
     options.out.mkdir(parents=True, exist_ok=True)
     results_path = options.out / RESULTS
-    by_key = {_key(s.task_id, enums.name_of(enums.LANGUAGES, s.language), s.sample_id): s
-              for s in samples}
+    by_key = {
+        _key(s.task_id, enums.name_of(enums.LANGUAGES, s.language), s.sample_id): s for s in samples
+    }
     results = _resume(results_path, {k: code_sha256(s.code) for k, s in by_key.items()}, version)
     done = {_key(r["task_id"], r["language"], r["sample_id"]) for r in results}
     todo = [s for k, s in by_key.items() if k not in done]
-    log.info("run_start", version=version, samples=len(samples), reused=len(done),
-             to_execute=len(todo))
-    submissions = (executor_pb2.Submission(
-        task_id=s.task_id, language=s.language, version=version, sample_id=s.sample_id,
-        code=s.code, code_kind=s.code_kind) for s in todo)
+    log.info(
+        "run_start", version=version, samples=len(samples), reused=len(done), to_execute=len(todo)
+    )
+    submissions = (
+        executor_pb2.Submission(
+            task_id=s.task_id,
+            language=s.language,
+            version=version,
+            sample_id=s.sample_id,
+            code=s.code,
+            code_kind=s.code_kind,
+        )
+        for s in todo
+    )
     executed = 0
     with results_path.open("a", encoding="utf-8") as sink:
         for result in client.execute(submissions):
@@ -124,33 +141,62 @@ def evaluate(client: Client, samples: list[Sample], options: RunOptions,
             executed += 1
             if progress is not None:
                 progress(record, len(results), len(samples))
-    report = score_results(client, results, list(problems.values()), options.ks, {
-        "model": options.model, "suite": options.suite, "version": version,
-        "version_hash": version_hash})
+    report = score_results(
+        client,
+        results,
+        list(problems.values()),
+        options.ks,
+        {
+            "model": options.model,
+            "suite": options.suite,
+            "version": version,
+            "version_hash": version_hash,
+        },
+    )
     outputs.write_json_atomic(options.out / "report.json", report)
     outputs.write_text_atomic(options.out / "report.md", outputs.report_markdown(report))
-    outputs.write_json_atomic(options.out / "manifest.json",
-                              manifest(client, options, version, version_hash, results_path))
+    outputs.write_json_atomic(
+        options.out / "manifest.json",
+        manifest(client, options, version, version_hash, results_path),
+    )
     log.info("run_done", executed=executed, pass_at_1=report["overall"]["pass_at_1"])
     return RunOutcome(report, results, options.out, executed, len(done))
 
 
-def score_results(client: Client, results: list[dict[str, Any]], problems: list[pb.Problem],
-                  ks: tuple[int, ...] | list[int], context: dict[str, Any]) -> dict[str, Any]:
+def score_results(
+    client: Client,
+    results: list[dict[str, Any]],
+    problems: list[pb.Problem],
+    ks: tuple[int, ...] | list[int],
+    context: dict[str, Any],
+) -> dict[str, Any]:
     """Send results to the scorer; return the report.json record."""
-    metas = {p.task_id: scorer_pb2.ProblemMeta(task_id=p.task_id, difficulty=p.difficulty,
-                                               category=p.category, task_type=p.task_type,
-                                               tags=list(p.tags)) for p in problems}
-    outcomes = [scorer_pb2.SampleOutcome(task_id=r["task_id"],
-                                         language=enums.language(r["language"]),
-                                         sample_id=r["sample_id"],
-                                         verdict=enums.verdict(r["verdict"])) for r in results]
+    metas = {
+        p.task_id: scorer_pb2.ProblemMeta(
+            task_id=p.task_id,
+            difficulty=p.difficulty,
+            category=p.category,
+            task_type=p.task_type,
+            tags=list(p.tags),
+        )
+        for p in problems
+    }
+    outcomes = [
+        scorer_pb2.SampleOutcome(
+            task_id=r["task_id"],
+            language=enums.language(r["language"]),
+            sample_id=r["sample_id"],
+            verdict=enums.verdict(r["verdict"]),
+        )
+        for r in results
+    ]
     report = client.score(metas.values(), outcomes, ks)
     return outputs.report_record(report, **context)
 
 
-def manifest(client: Client, options: RunOptions, version: str, version_hash: str,
-             results_path: Path) -> dict[str, Any]:
+def manifest(
+    client: Client, options: RunOptions, version: str, version_hash: str, results_path: Path
+) -> dict[str, Any]:
     """What is needed to reproduce the run and check its inputs."""
     uname = platform.uname()
     capabilities = MessageToDict(client.capabilities(), preserving_proto_field_name=True)
@@ -163,17 +209,24 @@ def manifest(client: Client, options: RunOptions, version: str, version_hash: st
         "suite": options.suite,
         "version": version,
         "version_hash": version_hash,
-        "endpoints": {"registry": client.endpoints.registry,
-                      "executor": client.endpoints.executor,
-                      "scorer": client.endpoints.scorer},
+        "endpoints": {
+            "registry": client.endpoints.registry,
+            "executor": client.endpoints.executor,
+            "scorer": client.endpoints.scorer,
+        },
         "executor_capabilities": capabilities,
-        "client_environment": {"python": platform.python_version(),
-                               "os": f"{uname.system} {uname.release}",
-                               "machine": uname.machine},
+        "client_environment": {
+            "python": platform.python_version(),
+            "os": f"{uname.system} {uname.release}",
+            "machine": uname.machine,
+        },
         "files": {
-            "samples": {"path": str(options.samples_path) if options.samples_path else None,
-                        "sha256": outputs.sha256_file(options.samples_path)
-                        if options.samples_path and options.samples_path.exists() else None},
+            "samples": {
+                "path": str(options.samples_path) if options.samples_path else None,
+                "sha256": outputs.sha256_file(options.samples_path)
+                if options.samples_path and options.samples_path.exists()
+                else None,
+            },
             "results": {"path": RESULTS, "sha256": outputs.sha256_file(results_path)},
         },
     }

@@ -21,10 +21,10 @@ from rockman.v1 import common_pb2 as pb
 @dataclass(frozen=True)
 class Sample:
     task_id: str
-    language: int
+    language: pb.Language.ValueType
     sample_id: str
     code: str
-    code_kind: int
+    code_kind: pb.CodeKind.ValueType
     line: int
 
 
@@ -35,7 +35,9 @@ def read_samples(path: Path) -> list[Sample]:
     except FileNotFoundError:
         raise NotFound(f"samples file {path} does not exist") from None
     except UnicodeDecodeError as exc:
-        raise InvalidArgument(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise InvalidArgument(
+            f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+        ) from None
     samples: list[Sample] = []
     counters: dict[tuple[str, int], int] = defaultdict(int)
     seen: dict[tuple[str, int, str], int] = {}
@@ -74,8 +76,10 @@ def read_samples(path: Path) -> list[Sample]:
         counters[(task_id, language)] += 1
         key = (task_id, language, sample_id)
         if key in seen:
-            raise InvalidArgument(f"{where}: duplicate sample_id {sample_id!r} for {task_id} "
-                                  f"(first on line {seen[key]})")
+            raise InvalidArgument(
+                f"{where}: duplicate sample_id {sample_id!r} for {task_id} "
+                f"(first on line {seen[key]})"
+            )
         seen[key] = lineno
         kind = pb.CODE_KIND_COMPLETION if has_completion else pb.CODE_KIND_SOLUTION
         samples.append(Sample(task_id, language, sample_id, code, kind, lineno))

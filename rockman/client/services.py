@@ -36,9 +36,14 @@ class Endpoints:
 class EmbeddedServices:
     """Context manager hosting the missing services in this process."""
 
-    def __init__(self, home: Path | None = None, registry: str | None = None,
-                 executor: str | None = None, scorer: str | None = None,
-                 workers: int | None = None) -> None:
+    def __init__(
+        self,
+        home: Path | None = None,
+        registry: str | None = None,
+        executor: str | None = None,
+        scorer: str | None = None,
+        workers: int | None = None,
+    ) -> None:
         self.home = home or rockman_home()
         self.given = (registry, executor, scorer)
         self.workers = workers
@@ -87,6 +92,10 @@ class EmbeddedServices:
     def __enter__(self) -> Endpoints:
         return self.start()
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.stop()

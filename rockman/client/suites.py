@@ -21,15 +21,17 @@ class VersionStore(Protocol):
 
     def versions(self, suite: str) -> list[registry_pb2.VersionInfo]: ...
 
-    def put_version(self, suite: str, version: str,
-                    sources: Sequence[registry_pb2.ProblemSource]) -> Any: ...
+    def put_version(
+        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+    ) -> Any: ...
 
 
 def sync_local_suite(client: VersionStore, suite: str, problems_dir: Path) -> str:
     """Build `suite` from `problems_dir` into the registry if needed; return its version."""
     sources = build.build_suite(problems_dir, suite)
     digest = hashing.version_hash(
-        (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources)
+        (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources
+    )
     for info in client.versions(suite):
         if info.version_hash == digest:
             return info.version
@@ -41,5 +43,7 @@ def sync_local_suite(client: VersionStore, suite: str, problems_dir: Path) -> st
 
 def sync_all_local_suites(client: VersionStore, problems_dir: Path) -> dict[str, str]:
     """Every local suite synced; returns suite -> version."""
-    return {suite: sync_local_suite(client, suite, problems_dir)
-            for suite in sorted(build.local_suites(problems_dir))}
+    return {
+        suite: sync_local_suite(client, suite, problems_dir)
+        for suite in sorted(build.local_suites(problems_dir))
+    }

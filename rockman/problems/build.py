@@ -93,7 +93,7 @@ def _inputs_key(case: dict[str, Any], is_class: bool) -> str:
     return hashing.canonical_json([case["init"], case["ops"]] if is_class else case["args"])
 
 
-def _to_test_case(case: dict[str, Any], expected: Any, split: int, case_id: str,
+def _to_test_case(case: dict[str, Any], expected: Any, split: pb.Split.ValueType, case_id: str,
                   is_class: bool) -> pb.TestCase:
     cj = hashing.canonical_json
     if is_class:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -13,6 +14,7 @@ from rockman.errors import InvalidArgument
 from rockman.v1 import common_pb2 as pb
 
 SPEC_FILE = "spec.yaml"
+T = TypeVar("T")
 COMPARATORS = {
     "exact": pb.COMPARATOR_KIND_EXACT,
     "float": pb.COMPARATOR_KIND_FLOAT_TOLERANCE,
@@ -33,16 +35,16 @@ class ProblemSpec:
     folder: Path
     task_id: str
     suite: str
-    category: int
+    category: pb.Category.ValueType
     subcategory: str
     difficulty: int
-    task_type: int
+    task_type: pb.TaskType.ValueType
     tags: list[str]
     expected_complexity: str
     deterministic: bool
     time_limit_s: float
     memory_limit_mb: int
-    source_type: int
+    source_type: pb.SourceType.ValueType
     source_url: str
     derived_from: list[str]
     generation_method: str
@@ -91,9 +93,9 @@ class _Fields:
             raise self.fail(name, f"must be {names}, got {type(value).__name__}")
         return value
 
-    def enum(self, name: str, parse: Any) -> int:
+    def enum(self, name: str, parse: Callable[[str], T]) -> T:
         try:
-            return int(parse(self.get(name, str)))
+            return parse(self.get(name, str))
         except InvalidArgument as exc:
             raise self.fail(name, str(exc)) from None
 

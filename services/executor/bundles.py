@@ -17,7 +17,9 @@ REGISTRY_TIMEOUT_S = 30.0
 
 
 class BundleSource(Protocol):
-    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle: ...
+    def bundle(
+        self, task_id: str, language: pb.Language.ValueType, version: str
+    ) -> pb.TestBundle: ...
 
 
 def verify(bundle: pb.TestBundle) -> None:
@@ -39,7 +41,7 @@ class RegistryBundles:
         self._cache: OrderedDict[tuple[str, int, str], pb.TestBundle] = OrderedDict()
         self._lock = threading.Lock()
 
-    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
+    def bundle(self, task_id: str, language: pb.Language.ValueType, version: str) -> pb.TestBundle:
         key = (task_id, language, version)
         with self._lock:
             cached = self._cache.get(key)
@@ -48,9 +50,12 @@ class RegistryBundles:
                 return cached
         try:
             response = self.stub.GetTestBundle(
-                registry_pb2.GetTestBundleRequest(task_id=task_id, language=language,
-                                                  version=version),
-                timeout=REGISTRY_TIMEOUT_S, metadata=grpcutil.request_metadata())
+                registry_pb2.GetTestBundleRequest(
+                    task_id=task_id, language=language, version=version
+                ),
+                timeout=REGISTRY_TIMEOUT_S,
+                metadata=grpcutil.request_metadata(),
+            )
         except grpc.RpcError as exc:
             raise grpcutil.raise_for_rpc_error(exc, f"registry at {self.address}") from None
         verify(response.bundle)

@@ -52,7 +52,8 @@ class Executor:
         if len(submission.code.encode("utf-8", "surrogateescape")) > MAX_CODE_BYTES:
             raise InvalidArgument(
                 f"submission {submission.task_id}/{submission.sample_id} is larger than "
-                f"{MAX_CODE_BYTES} bytes")
+                f"{MAX_CODE_BYTES} bytes"
+            )
 
     def execute(self, submission: executor_pb2.Submission) -> executor_pb2.ExecutionResult:
         """Judge one submission. Raises NotFound/InvalidArgument/DataLoss for bad requests."""
@@ -61,48 +62,65 @@ class Executor:
         bundle = self.bundles.bundle(submission.task_id, language, submission.version)
         problem = bundle.problem
         log = self.log.bind(task_id=submission.task_id, sample_id=submission.sample_id)
-        limits = judge.limits_for(problem, self.config.default_time_limit_s,
-                                  self.config.default_memory_limit_mb)
+        limits = judge.limits_for(
+            problem, self.config.default_time_limit_s, self.config.default_memory_limit_mb
+        )
         public_cases = [c for c in bundle.cases if c.split == pb.SPLIT_PUBLIC]
         secret_cases = [c for c in bundle.cases if c.split != pb.SPLIT_PUBLIC]
         start = time.monotonic()
         cpu = wall = 0.0
-        peak = 0
-        attempts = 0
-        judgements = []
+        attempts = 1  # runs of the sample; more than 1 when a sandbox fault was retried
+        judgements: list[judge.Judgement] = []
         for cases, public in ((public_cases, True), (secret_cases, False)):
             if not public and not cases:
                 continue
             if not public and judgements[0].verdict == pb.VERDICT_COMPILE_ERROR:
                 # The same program cannot compile for the secret run either.
-                judgements.append(judge.Judgement(
-                    pb.VERDICT_COMPILE_ERROR,
-                    {s: [0, sum(1 for c in cases if c.split == s)] for s in
-                     {c.split for c in cases}}))
+                judgements.append(
+                    judge.Judgement(
+                        pb.VERDICT_COMPILE_ERROR,
+                        {
+                            s: [0, sum(1 for c in cases if c.split == s)]
+                            for s in {c.split for c in cases}
+                        },
+                    )
+                )
                 continue
-            for attempt in range(1 + self.config.sandbox_retries):
-                attempts += 1
+            for attempt in range(1, 2 + self.config.sandbox_retries):
+                attempts = max(attempts, attempt)
                 run = judge.prepare(problem, cases, submission, limits, public)
                 result = self.sandbox.run(run.request)
                 if result.termination != Termination.SANDBOX_ERROR:
                     break
-                log.warning("sandbox_error", attempt=attempt + 1, message=result.message)
+                log.warning("sandbox_error", attempt=attempt, message=result.message)
             cpu += result.cpu_time_s
             wall += result.wall_time_s
-            peak = max(peak, result.peak_memory_bytes)
             judgements.append(judge.judge(run, result, problem))
         final = judge.combine(judgements[0], judgements[1] if len(judgements) > 1 else None)
         verdict_name = pb.Verdict.Name(final.verdict)
-        log.info("executed", verdict=verdict_name, cpu_s=round(cpu, 4),
-                 ms=round((time.monotonic() - start) * 1000, 1))
+        log.info(
+            "executed",
+            verdict=verdict_name,
+            cpu_s=round(cpu, 4),
+            ms=round((time.monotonic() - start) * 1000, 1),
+        )
         return executor_pb2.ExecutionResult(
-            task_id=submission.task_id, language=language, version=problem.version,
-            sample_id=submission.sample_id, verdict=final.verdict,
+            task_id=submission.task_id,
+            language=language,
+            version=problem.version,
+            sample_id=submission.sample_id,
+            verdict=final.verdict,
             passed=final.verdict == pb.VERDICT_PASS,
-            splits=[executor_pb2.SplitResult(split=s, passed=p, total=t)
-                    for s, (p, t) in sorted(final.splits.items())],
-            cpu_time_s=cpu, wall_time_s=wall, peak_memory_mb=peak / (1024 * 1024),
-            message=final.message, public_feedback=final.feedback, attempts=attempts,
+            splits=[
+                executor_pb2.SplitResult(split=s, passed=p, total=t)
+                for s, (p, t) in sorted(final.splits.items())
+            ],
+            cpu_time_s=cpu,
+            wall_time_s=wall,
+            peak_memory_mb=final.peak_memory_bytes / (1024 * 1024),
+            message=final.message,
+            public_feedback=final.feedback,
+            attempts=attempts,
         )
 
     def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
@@ -110,16 +128,21 @@ class Executor:
         return executor_pb2.GetCapabilitiesResponse(
             backend=self.sandbox.name,
             workers=self.config.workers,
-            languages=[executor_pb2.LanguageCapability(
-                language=pb.LANGUAGE_PYTHON, available=True,
-                version=platform.python_version())],
+            languages=[
+                executor_pb2.LanguageCapability(
+                    language=pb.LANGUAGE_PYTHON, available=True, version=platform.python_version()
+                )
+            ],
             environment={
                 "os": f"{uname.system} {uname.release}",
                 "kernel": uname.version,
                 "machine": uname.machine,
                 "cpu_count": str(os.cpu_count()),
                 "python": sys.version.split()[0],
-                "PYTHONHASHSEED": "0", "TZ": "UTC", "LANG": "C.UTF-8", "ROCKMAN_SEED": "0",
+                "PYTHONHASHSEED": "0",
+                "TZ": "UTC",
+                "LANG": "C.UTF-8",
+                "ROCKMAN_SEED": "0",
             },
             default_time_limit_s=self.config.default_time_limit_s,
             default_memory_limit_mb=self.config.default_memory_limit_mb,

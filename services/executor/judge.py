@@ -3,11 +3,13 @@
 A submission runs twice: once on the public cases, once on the private and hidden ones, so that
 nothing a public run reports (values, errors, exit codes) can carry a secret input the solution
 saw. Only the public run's text reaches the client; the secret run yields counts and a verdict,
-described by trusted text alone. For each run this module builds the sandbox request (solution.py + harness.py, case inputs on stdin, never expected
-values), reads the harness's nonce-framed protocol lines from stdout, compares actual values with
-expected ones here, outside the sandbox, and decides the verdict with a fixed precedence:
-SANDBOX_ERROR > TIME_LIMIT > MEMORY_LIMIT > OUTPUT_LIMIT > COMPILE_ERROR > RUNTIME_ERROR >
-WRONG_ANSWER. Feedback (values, errors) is produced for public cases only.
+described by trusted text alone.
+
+For each run this module builds the sandbox request (solution.py + harness.py, case inputs on
+stdin, never expected values), reads the harness's nonce-framed protocol lines from stdout,
+compares actual values with expected ones here, outside the sandbox, and decides the verdict with
+a fixed precedence: SANDBOX_ERROR > TIME_LIMIT > MEMORY_LIMIT > OUTPUT_LIMIT > COMPILE_ERROR >
+RUNTIME_ERROR > WRONG_ANSWER. Feedback (values, errors) is produced for public cases only.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from rockman import typesyntax
-from rockman.hashing import canonical_json
 from rockman.executor.compare import values_match
 from rockman.executor.sandbox import MIB, Limits, SandboxRequest, SandboxResult, Termination
+from rockman.hashing import canonical_json
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
@@ -31,8 +33,12 @@ WALL_FACTOR = 3.0
 WALL_SLACK_S = 2.0
 MAX_PUBLIC_FEEDBACK = 20
 PRECEDENCE = [
-    pb.VERDICT_SANDBOX_ERROR, pb.VERDICT_TIME_LIMIT, pb.VERDICT_MEMORY_LIMIT,
-    pb.VERDICT_OUTPUT_LIMIT, pb.VERDICT_COMPILE_ERROR, pb.VERDICT_RUNTIME_ERROR,
+    pb.VERDICT_SANDBOX_ERROR,
+    pb.VERDICT_TIME_LIMIT,
+    pb.VERDICT_MEMORY_LIMIT,
+    pb.VERDICT_OUTPUT_LIMIT,
+    pb.VERDICT_COMPILE_ERROR,
+    pb.VERDICT_RUNTIME_ERROR,
     pb.VERDICT_WRONG_ANSWER,
 ]
 _MEMORY_ERRORS = {"MemoryError"}
@@ -42,8 +48,9 @@ def limits_for(problem: pb.Problem, default_time_s: float, default_memory_mb: in
     """Sandbox limits from the problem's time and memory limits (defaults when unset)."""
     cpu = problem.time_limit_s or default_time_s
     memory_mb = problem.memory_limit_mb or default_memory_mb
-    return Limits(cpu_time_s=cpu, wall_time_s=cpu * WALL_FACTOR + WALL_SLACK_S,
-                  memory_bytes=memory_mb * MIB)
+    return Limits(
+        cpu_time_s=cpu, wall_time_s=cpu * WALL_FACTOR + WALL_SLACK_S, memory_bytes=memory_mb * MIB
+    )
 
 
 def program_text(problem: pb.Problem, submission: executor_pb2.Submission) -> str:
@@ -61,22 +68,33 @@ def _job(problem: pb.Problem, cases: list[pb.TestCase]) -> dict[str, Any]:
         raise ValueError(f"bundle of {problem.task_id} mixes case kinds {sorted(map(str, kinds))}")
     kind = kinds.pop()
     if kind == "script":
-        return {"mode": "script", "cases": [
-            {"code": c.script.code, "entry_point": c.script.entry_point} for c in cases]}
+        return {
+            "mode": "script",
+            "cases": [{"code": c.script.code, "entry_point": c.script.entry_point} for c in cases],
+        }
     iface = problem.interface
     if kind == "call":
         sig = iface.function
-        return {"mode": "call", "entry_point": sig.name,
-                "params": [typesyntax.descriptor(p.type) for p in sig.params],
-                "cases": [json.loads(c.call.args_json) for c in cases]}
+        return {
+            "mode": "call",
+            "entry_point": sig.name,
+            "params": [typesyntax.descriptor(p.type) for p in sig.params],
+            "cases": [json.loads(c.call.args_json) for c in cases],
+        }
     cls = iface.class_interface
-    return {"mode": "operations", "entry_point": cls.name,
-            "constructor": [typesyntax.descriptor(p.type) for p in cls.constructor_params],
-            "methods": {m.name: [typesyntax.descriptor(p.type) for p in m.params]
-                        for m in cls.methods},
-            "cases": [{"init": json.loads(c.operations.constructor_args_json),
-                       "ops": [[op.method, json.loads(op.args_json)]
-                               for op in c.operations.operations]} for c in cases]}
+    return {
+        "mode": "operations",
+        "entry_point": cls.name,
+        "constructor": [typesyntax.descriptor(p.type) for p in cls.constructor_params],
+        "methods": {m.name: [typesyntax.descriptor(p.type) for p in m.params] for m in cls.methods},
+        "cases": [
+            {
+                "init": json.loads(c.operations.constructor_args_json),
+                "ops": [[op.method, json.loads(op.args_json)] for op in c.operations.operations],
+            }
+            for c in cases
+        ],
+    }
 
 
 @dataclass
@@ -87,8 +105,13 @@ class PreparedRun:
     public: bool
 
 
-def prepare(problem: pb.Problem, cases: list[pb.TestCase], submission: executor_pb2.Submission,
-            limits: Limits, public: bool) -> PreparedRun:
+def prepare(
+    problem: pb.Problem,
+    cases: list[pb.TestCase],
+    submission: executor_pb2.Submission,
+    limits: Limits,
+    public: bool,
+) -> PreparedRun:
     """The sandbox request for running `cases` (all public, or all secret) with a fresh nonce."""
     job = _job(problem, cases)
     nonce = secrets.token_hex(16)
@@ -109,7 +132,7 @@ def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
     for line in stdout.decode("utf-8", "replace").split("\n"):
         if line.startswith(prefix):
             try:
-                event = json.loads(line[len(prefix):])
+                event = json.loads(line[len(prefix) :])
             except json.JSONDecodeError:
                 continue
             if isinstance(event, dict):
@@ -119,10 +142,13 @@ def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
 
 @dataclass
 class Judgement:
-    verdict: int
-    splits: dict[int, list[int]] = field(default_factory=dict)  # split -> [passed, total]
+    verdict: pb.Verdict.ValueType
+    splits: dict[pb.Split.ValueType, list[int]] = field(
+        default_factory=dict
+    )  # split -> [passed, total]
     message: str = ""
     feedback: list[executor_pb2.CaseFeedback] = field(default_factory=list)
+    peak_memory_bytes: int = 0
 
 
 def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Comparison) -> bool:
@@ -144,8 +170,12 @@ def _case_input(case: pb.TestCase) -> str:
         return case.call.args_json
     if kind == "operations":
         ops = case.operations
-        return json.dumps({"init": json.loads(ops.constructor_args_json),
-                           "ops": [[o.method, json.loads(o.args_json)] for o in ops.operations]})
+        return json.dumps(
+            {
+                "init": json.loads(ops.constructor_args_json),
+                "ops": [[o.method, json.loads(o.args_json)] for o in ops.operations],
+            }
+        )
     return ""
 
 
@@ -164,7 +194,7 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
     For a secret run the message is built from trusted facts only (verdict and counts), never
     from anything the program printed, raised or returned.
     """
-    splits: dict[int, list[int]] = {}
+    splits: dict[pb.Split.ValueType, list[int]] = {}
     for case in run.cases:
         splits.setdefault(case.split, [0, 0])[1] += 1
     if result.termination == Termination.SANDBOX_ERROR:
@@ -173,8 +203,14 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
     verdicts: set[int] = set()
     message = ""
     feedback: list[executor_pb2.CaseFeedback] = []
-    by_case = {e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)}
-    done = any(e.get("event") == "done" for e in events)
+    by_case = {
+        e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)
+    }
+    done_events = [e for e in events if e.get("event") == "done"]
+    done = bool(done_events)
+    # The sandbox's own measurement wins; the harness's VmHWM fills in where it has none.
+    reported = done_events[-1].get("peak_rss_bytes") if done_events else None
+    peak = result.peak_memory_bytes or (reported if isinstance(reported, int) else 0)
     for e in events:
         if e.get("event") == "compile_error":
             verdicts.add(pb.VERDICT_COMPILE_ERROR)
@@ -199,30 +235,37 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
             else:
                 verdicts.add(pb.VERDICT_WRONG_ANSWER)
         if case.split == pb.SPLIT_PUBLIC and len(feedback) < MAX_PUBLIC_FEEDBACK:
-            feedback.append(executor_pb2.CaseFeedback(
-                case_id=case.case_id, passed=passed, input_json=_case_input(case),
-                expected_json=_case_expected(case),
-                actual_json=_json_text(event.get("value", event.get("partial"))),
-                error=str(event.get("error", ""))))
+            feedback.append(
+                executor_pb2.CaseFeedback(
+                    case_id=case.case_id,
+                    passed=passed,
+                    input_json=_case_input(case),
+                    expected_json=_case_expected(case),
+                    actual_json=_json_text(event.get("value", event.get("partial"))),
+                    error=str(event.get("error", "")),
+                )
+            )
     termination = result.termination
     if termination in (Termination.TIME_LIMIT, Termination.WALL_TIME_LIMIT):
         verdicts.add(pb.VERDICT_TIME_LIMIT)
-        message = message or (f"time limit exceeded (cpu {result.cpu_time_s:.2f}s, "
-                              f"wall {result.wall_time_s:.2f}s)")
+        message = message or (
+            f"time limit exceeded (cpu {result.cpu_time_s:.2f}s, wall {result.wall_time_s:.2f}s)"
+        )
     elif termination == Termination.OUTPUT_LIMIT:
         verdicts.add(pb.VERDICT_OUTPUT_LIMIT)
         message = message or "output limit exceeded"
-    elif termination == Termination.MEMORY_LIMIT or (
-            result.peak_memory_bytes > run.request.limits.memory_bytes):
+    elif termination == Termination.MEMORY_LIMIT or peak > run.request.limits.memory_bytes:
         verdicts.add(pb.VERDICT_MEMORY_LIMIT)
     elif termination == Termination.SIGNALED or result.exit_code != 0:
         if b"MemoryError" in result.stderr:
             verdicts.add(pb.VERDICT_MEMORY_LIMIT)
         else:
             verdicts.add(pb.VERDICT_RUNTIME_ERROR)
-            message = message or (f"the program exited with code {result.exit_code}"
-                                  if not result.signal else
-                                  f"the program was killed by signal {result.signal}")
+            message = message or (
+                f"the program exited with code {result.exit_code}"
+                if not result.signal
+                else f"the program was killed by signal {result.signal}"
+            )
     if not verdicts and (not done or len(by_case) < len(run.cases)):
         # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
         verdicts.add(pb.VERDICT_RUNTIME_ERROR)
@@ -230,23 +273,25 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
     verdict = next((v for v in PRECEDENCE if v in verdicts), pb.VERDICT_PASS)
     if not run.public:
         message = _summary(splits, []) if verdict != pb.VERDICT_PASS else ""
-        return Judgement(verdict, splits, message, [])
+        return Judgement(verdict, splits, message, [], peak)
     if verdict != pb.VERDICT_PASS and not message:
         message = _summary(splits, feedback)
-    return Judgement(verdict, splits, message, feedback)
+    return Judgement(verdict, splits, message, feedback, peak)
 
 
 def combine(public: Judgement, secret: Judgement | None) -> Judgement:
     """The sample's judgement from its public and secret runs (precedence over both verdicts)."""
     if secret is None:
         return public
+    peak = max(public.peak_memory_bytes, secret.peak_memory_bytes)
     splits = {**public.splits, **secret.splits}
-    verdict = next((v for v in PRECEDENCE if v in (public.verdict, secret.verdict)),
-                   pb.VERDICT_PASS)
+    verdict = next(
+        (v for v in PRECEDENCE if v in (public.verdict, secret.verdict)), pb.VERDICT_PASS
+    )
     message = public.message if public.verdict != pb.VERDICT_PASS else secret.message
     if verdict != pb.VERDICT_PASS and not message:
         message = _summary(splits, [])
-    return Judgement(verdict, splits, message, public.feedback)
+    return Judgement(verdict, splits, message, public.feedback, peak)
 
 
 def _json_text(value: Any) -> str:
@@ -256,11 +301,15 @@ def _json_text(value: Any) -> str:
         return json.dumps(value)
 
 
-def _summary(splits: dict[int, list[int]], feedback: list[executor_pb2.CaseFeedback]) -> str:
+def _summary(
+    splits: dict[pb.Split.ValueType, list[int]], feedback: list[executor_pb2.CaseFeedback]
+) -> str:
     failing = next((f for f in feedback if not f.passed), None)
     if failing is not None:
         detail = failing.error or f"expected {failing.expected_json}, got {failing.actual_json}"
         return f"public case {failing.case_id} failed: {detail}"[:1000]
-    parts = [f"{pb.Split.Name(s).removeprefix('SPLIT_').lower()} {p}/{t}"
-             for s, (p, t) in sorted(splits.items())]
+    parts = [
+        f"{pb.Split.Name(s).removeprefix('SPLIT_').lower()} {p}/{t}"
+        for s, (p, t) in sorted(splits.items())
+    ]
     return "failed tests: " + ", ".join(parts)

@@ -28,7 +28,7 @@ def from_json(desc: Any, value: Any) -> Any:
     if kind == "list":
         return [from_json(desc[1], v) for v in value]
     if kind == "tuple":
-        return tuple(from_json(d, v) for d, v in zip(desc[1:], value))
+        return tuple(from_json(d, v) for d, v in zip(desc[1:], value, strict=True))
     if kind == "optional":
         return from_json(desc[1], value)
     if kind == "dict":
@@ -62,6 +62,11 @@ def to_json(value: Any) -> Any:
     raise TypeError(f"cannot convert a value of type {type(value).__name__} to JSON")
 
 
+def _native(descs: list, values: list) -> list:
+    """Arguments converted to native values by their declared types."""
+    return [from_json(d, v) for d, v in zip(descs, values, strict=True)]
+
+
 class _Channel:
     """Writes protocol lines to the stdout the harness started with."""
 
@@ -85,14 +90,16 @@ def _describe(exc: BaseException) -> str:
 def _run_call(ns: dict, job: dict, out: _Channel) -> None:
     fn = ns.get(job["entry_point"])
     if not callable(fn):
-        out.emit(event="load_error", error_type="NameError",
-                 message=f"the solution does not define {job['entry_point']!r}")
+        out.emit(
+            event="load_error",
+            error_type="NameError",
+            message=f"the solution does not define {job['entry_point']!r}",
+        )
         return
     params = job["params"]
     for i, args in enumerate(job["cases"]):
         try:
-            native = [from_json(d, a) for d, a in zip(params, args)]
-            value = to_json(fn(*native))
+            value = to_json(fn(*_native(params, args)))
         except BaseException as exc:  # the solution's failure is data, not ours
             out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__)
             continue
@@ -102,23 +109,31 @@ def _run_call(ns: dict, job: dict, out: _Channel) -> None:
 def _run_operations(ns: dict, job: dict, out: _Channel) -> None:
     cls = ns.get(job["entry_point"])
     if not callable(cls):
-        out.emit(event="load_error", error_type="NameError",
-                 message=f"the solution does not define {job['entry_point']!r}")
+        out.emit(
+            event="load_error",
+            error_type="NameError",
+            message=f"the solution does not define {job['entry_point']!r}",
+        )
         return
     methods = job["methods"]
     for i, case in enumerate(job["cases"]):
         values = []
         try:
-            obj = cls(*[from_json(d, a) for d, a in zip(job["constructor"], case["init"])])
+            obj = cls(*_native(job["constructor"], case["init"]))
             for name, args in case["ops"]:
                 params = methods.get(name)
                 if params is None:
                     raise AttributeError(f"unknown method {name!r}")
                 method = getattr(obj, name)
-                values.append(to_json(method(*[from_json(d, a) for d, a in zip(params, args)])))
+                values.append(to_json(method(*_native(params, args))))
         except BaseException as exc:
-            out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__,
-                     partial=values)
+            out.emit(
+                event="case",
+                i=i,
+                error=_describe(exc),
+                error_type=type(exc).__name__,
+                partial=values,
+            )
             continue
         out.emit(event="case", i=i, value=values)
 
@@ -133,6 +148,18 @@ def _run_script(ns: dict, job: dict, out: _Channel) -> None:
             out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__)
             continue
         out.emit(event="case", i=i, value=True)
+
+
+def _peak_rss_bytes() -> int:
+    """This process's resident high-water mark since exec (VmHWM), 0 if unknown."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def main() -> None:
@@ -155,7 +182,7 @@ def main() -> None:
     {"call": _run_call, "operations": _run_operations, "script": _run_script}[job["mode"]](
         ns, job, out
     )
-    out.emit(event="done")
+    out.emit(event="done", peak_rss_bytes=_peak_rss_bytes())
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@
 The subprocess backend is the foundation's stand-in for the native namespace sandbox: a fresh
 temporary work folder, rlimits (CPU, address space, file size, open files, no core dumps), a
 fixed allowlisted environment, a new session killed as a group at the end, capped stdout and
-stderr read concurrently, and CPU time and peak memory from the child's rusage. It does not
-isolate the filesystem or network; the namespace backend does.
+stderr read concurrently, and CPU time from the child's rusage. Peak memory is left to the
+harness (its VmHWM): rusage's maxrss carries the forking executor's RSS across exec. It does
+not isolate the filesystem or network; the namespace backend does.
 """
 
 from __future__ import annotations
@@ -161,21 +162,31 @@ class SubprocessSandbox:
         def preexec() -> None:
             resource.setrlimit(resource.RLIMIT_CPU, (cpu_soft, cpu_soft + 1))
             resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
-            resource.setrlimit(resource.RLIMIT_FSIZE,
-                               (limits.file_size_bytes, limits.file_size_bytes))
+            resource.setrlimit(
+                resource.RLIMIT_FSIZE, (limits.file_size_bytes, limits.file_size_bytes)
+            )
             resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
         env = dict(FIXED_ENV, HOME=str(work), TMPDIR=str(work))
         start = time.monotonic()
         proc = subprocess.Popen(
-            request.argv, cwd=work, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, preexec_fn=preexec, start_new_session=True, close_fds=True,
+            request.argv,
+            cwd=work,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            preexec_fn=preexec,
+            start_new_session=True,
+            close_fds=True,
         )
         overflow = threading.Event()
         assert proc.stdout is not None and proc.stderr is not None and proc.stdin is not None
-        readers = [_CappedReader(proc.stdout, limits.output_bytes, overflow),
-                   _CappedReader(proc.stderr, limits.output_bytes, overflow)]
+        readers = [
+            _CappedReader(proc.stdout, limits.output_bytes, overflow),
+            _CappedReader(proc.stderr, limits.output_bytes, overflow),
+        ]
         for reader in readers:
             reader.start()
         writer = threading.Thread(target=_feed, args=(proc.stdin, request.stdin), daemon=True)
@@ -206,7 +217,8 @@ class SubprocessSandbox:
         usage = outcome["usage"]
         proc.returncode = os.waitstatus_to_exitcode(status)
         cpu = float(usage.ru_utime + usage.ru_stime)  # type: ignore[attr-defined]
-        peak = int(usage.ru_maxrss) * 1024  # type: ignore[attr-defined]
+        # ru_maxrss is not reported: after fork+exec it still holds the forking executor's RSS.
+        peak = 0
         exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 0
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
         if overflow.is_set():
@@ -219,8 +231,9 @@ class SubprocessSandbox:
             termination = Termination.SIGNALED
         else:
             termination = Termination.EXITED
-        return SandboxResult(termination, exit_code, sig, readers[0].data, readers[1].data,
-                             cpu, wall, peak)
+        return SandboxResult(
+            termination, exit_code, sig, readers[0].data, readers[1].data, cpu, wall, peak
+        )
 
 
 def _feed(stream: IO[bytes], data: bytes) -> None:

@@ -16,29 +16,50 @@ from rockman.v1 import executor_pb2, executor_pb2_grpc
 SERVICE_NAME = executor_pb2.DESCRIPTOR.services_by_name["ExecutorService"].full_name
 
 
-def create_server(address: str, registry_address: str,
-                  config: ExecutorConfig | None = None) -> tuple[grpcutil.RunningServer, Executor]:
+def create_server(
+    address: str, registry_address: str, config: ExecutorConfig | None = None
+) -> tuple[grpcutil.RunningServer, Executor]:
     """Start the executor on `address`; it fetches test bundles from `registry_address`."""
     config = config or ExecutorConfig()
     executor = Executor(RegistryBundles(registry_address), SubprocessSandbox(), config)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
-    running = grpcutil.create_server(address, [grpcutil.Service(
-        SERVICE_NAME, executor_pb2_grpc.add_ExecutorServiceServicer_to_server,
-        ExecutorServicer(executor, pool, max_in_flight=config.workers * 2))])
-    logs.get("executor").info("listening", address=running.address, registry=registry_address,
-                              workers=config.workers, backend=executor.sandbox.name)
+    running = grpcutil.create_server(
+        address,
+        [
+            grpcutil.Service(
+                SERVICE_NAME,
+                executor_pb2_grpc.add_ExecutorServiceServicer_to_server,
+                ExecutorServicer(executor, pool, max_in_flight=config.workers * 2),
+            )
+        ],
+    )
+    logs.get("executor").info(
+        "listening",
+        address=running.address,
+        registry=registry_address,
+        workers=config.workers,
+        backend=executor.sandbox.name,
+    )
     return running, executor
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m rockman.executor",
-                                     description="Run the Rockman executor.")
-    parser.add_argument("--listen", default=os.environ.get("ROCKMAN_EXECUTOR_LISTEN",
-                                                           "127.0.0.1:50052"))
-    parser.add_argument("--registry", default=os.environ.get("ROCKMAN_REGISTRY", "127.0.0.1:50051"),
-                        help="address of the registry to fetch test bundles from")
-    parser.add_argument("--workers", type=int, default=int(os.environ.get(
-        "ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1)))
+    parser = argparse.ArgumentParser(
+        prog="python -m rockman.executor", description="Run the Rockman executor."
+    )
+    parser.add_argument(
+        "--listen", default=os.environ.get("ROCKMAN_EXECUTOR_LISTEN", "127.0.0.1:50052")
+    )
+    parser.add_argument(
+        "--registry",
+        default=os.environ.get("ROCKMAN_REGISTRY", "127.0.0.1:50051"),
+        help="address of the registry to fetch test bundles from",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=int(os.environ.get("ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1)),
+    )
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)

@@ -29,12 +29,14 @@ class ExecutorServicer(executor_pb2_grpc.ExecutorServiceServicer):
         self.pool = pool
         self.max_in_flight = max_in_flight
 
-    def GetCapabilities(self, request: executor_pb2.GetCapabilitiesRequest,
-                        context: grpc.ServicerContext) -> executor_pb2.GetCapabilitiesResponse:
+    def GetCapabilities(
+        self, request: executor_pb2.GetCapabilitiesRequest, context: grpc.ServicerContext
+    ) -> executor_pb2.GetCapabilitiesResponse:
         return self.executor.capabilities()
 
-    def Execute(self, request_iterator: Iterator[executor_pb2.ExecuteRequest],
-                context: grpc.ServicerContext) -> Iterator[executor_pb2.ExecuteResponse]:
+    def Execute(
+        self, request_iterator: Iterator[executor_pb2.ExecuteRequest], context: grpc.ServicerContext
+    ) -> Iterator[executor_pb2.ExecuteResponse]:
         outbox: queue.Queue[Any] = queue.Queue()
         slots = threading.Semaphore(self.max_in_flight)
         cancelled = threading.Event()

@@ -38,8 +38,8 @@ class ProblemFilter:
     tags: tuple[str, ...] = ()
 
 
-def _language_or_default(language: int) -> int:
-    return language or pb.LANGUAGE_PYTHON
+def _language_or_default(language: int) -> pb.Language.ValueType:
+    return pb.Language.ValueType(language) if language else pb.LANGUAGE_PYTHON
 
 
 def _decode_token(token: str) -> int:
@@ -71,18 +71,25 @@ class Registry:
         for row in self.store.versions():
             by_suite.setdefault(row.suite, []).append(row)
         return [
-            registry_pb2.SuiteInfo(suite=suite, versions=[r.version for r in rows],
-                                   latest_version=rows[-1].version,
-                                   problem_count=rows[-1].problem_count)
+            registry_pb2.SuiteInfo(
+                suite=suite,
+                versions=[r.version for r in rows],
+                latest_version=rows[-1].version,
+                problem_count=rows[-1].problem_count,
+            )
             for suite, rows in sorted(by_suite.items())
         ]
 
     def versions(self, suite: str) -> list[registry_pb2.VersionInfo]:
         return [
-            registry_pb2.VersionInfo(suite=r.suite, version=r.version,
-                                     version_hash=r.version_hash, created_at=r.created_at,
-                                     problem_count=r.problem_count,
-                                     development_split=r.development_split)
+            registry_pb2.VersionInfo(
+                suite=r.suite,
+                version=r.version,
+                version_hash=r.version_hash,
+                created_at=r.created_at,
+                problem_count=r.problem_count,
+                development_split=r.development_split,
+            )
             for r in self.store.versions(suite or None)
         ]
 
@@ -94,50 +101,69 @@ class Registry:
             row = self.store.version(suite, version)
             if row is None:
                 known = [r.version for r in self.store.versions(suite)]
-                raise NotFound(f"suite {suite!r} has no version {version!r}"
-                               + (f" (versions: {', '.join(known)})" if known else ""))
+                raise NotFound(
+                    f"suite {suite!r} has no version {version!r}"
+                    + (f" (versions: {', '.join(known)})" if known else "")
+                )
             return row
         rows = self.store.versions(suite)
         if not rows:
             names = sorted({r.suite for r in self.store.versions()})
-            raise NotFound(f"unknown suite {suite!r}"
-                           + (f" (suites: {', '.join(names)})" if names else " (no suites)"))
+            raise NotFound(
+                f"unknown suite {suite!r}"
+                + (f" (suites: {', '.join(names)})" if names else " (no suites)")
+            )
         return rows[-1]
 
-    def list_problems(self, suite: str, version: str, language: int, filters: ProblemFilter,
-                      page_size: int, page_token: str) -> ProblemPage:
+    def list_problems(
+        self,
+        suite: str,
+        version: str,
+        language: int,
+        filters: ProblemFilter,
+        page_size: int,
+        page_token: str,
+    ) -> ProblemPage:
         if page_size < 0:
             raise InvalidArgument("page_size must not be negative")
         size = min(page_size or DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
         offset = _decode_token(page_token)
         row = self.resolve(suite, version)
-        rows = self.store.problems(row.suite, row.version, _language_or_default(language),
-                                   filters.category, filters.difficulty, filters.task_type)
+        rows = self.store.problems(
+            row.suite,
+            row.version,
+            _language_or_default(language),
+            filters.category,
+            filters.difficulty,
+            filters.task_type,
+        )
         if filters.tags:
             tags = self.store.tags_of(row.suite, row.version)
             wanted = set(filters.tags)
             rows = [r for r in rows if wanted <= set(tags[(r.task_id, r.language)])]
-        page = rows[offset:offset + size]
+        page = rows[offset : offset + size]
         next_token = _encode_token(offset + size) if offset + size < len(rows) else ""
         return ProblemPage([self._public(r) for r in page], next_token, row)
 
     def _find(self, task_id: str, language: int, version: str) -> ProblemRow:
         if not task_id:
             raise InvalidArgument("task_id is required")
-        language = _language_or_default(language)
+        lang = _language_or_default(language)
         suite = self.store.suite_of_task(task_id)
         if suite is None:
             raise NotFound(f"unknown task {task_id!r}")
         if version:
-            row = self.store.problem(suite, version, task_id, language)
+            row = self.store.problem(suite, version, task_id, lang)
             if row is None:
-                raise NotFound(f"task {task_id!r} has no version {version!r} in language "
-                               f"{pb.Language.Name(language)}")
+                raise NotFound(
+                    f"task {task_id!r} has no version {version!r} in language "
+                    f"{pb.Language.Name(lang)}"
+                )
             return row
-        latest = self.store.latest_version_with_task(task_id, language)
+        latest = self.store.latest_version_with_task(task_id, lang)
         if latest is None:
-            raise NotFound(f"task {task_id!r} has no rendering in {pb.Language.Name(language)}")
-        found = self.store.problem(latest.suite, latest.version, task_id, language)
+            raise NotFound(f"task {task_id!r} has no rendering in {pb.Language.Name(lang)}")
+        found = self.store.problem(latest.suite, latest.version, task_id, lang)
         assert found is not None
         return found
 
@@ -165,16 +191,21 @@ class Registry:
         try:
             digest = hashing.content_hash(task_id, problem.language, problem.prompt, cases)
         except InvalidArgument as exc:
-            raise DataLoss(f"stored cases of {task_id} ({row.version}) are corrupted: {exc}") from None
+            raise DataLoss(
+                f"stored cases of {task_id} ({row.version}) are corrupted: {exc}"
+            ) from None
         if digest != row.content_hash or digest != problem.content_hash:
-            raise DataLoss(f"content hash mismatch for {task_id} ({row.version}, "
-                           f"{pb.Language.Name(problem.language)}): stored data was altered")
+            raise DataLoss(
+                f"content hash mismatch for {task_id} ({row.version}, "
+                f"{pb.Language.Name(problem.language)}): stored data was altered"
+            )
         return pb.TestBundle(problem=problem, cases=cases)
 
     # -- writing -----------------------------------------------------------------------------
 
-    def put_version(self, suite: str, version: str,
-                    sources: Sequence[registry_pb2.ProblemSource]) -> VersionRow:
+    def put_version(
+        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+    ) -> VersionRow:
         """Store a complete version; an existing version is never written again."""
         if not suite or not version:
             raise InvalidArgument("suite and version are required")
@@ -183,38 +214,52 @@ class Registry:
         if self.store.version(suite, version) is not None:
             raise FailedPrecondition(
                 f"version {version!r} of suite {suite!r} exists and is immutable; "
-                "publish the change as a new version")
+                "publish the change as a new version"
+            )
         rows = []
         seen: set[tuple[str, int]] = set()
         for i, source in enumerate(sources):
             problem = _validated(source, suite, version, i)
             key = (problem.task_id, problem.language)
             if key in seen:
-                raise InvalidArgument(f"problems[{i}]: duplicate task {problem.task_id} "
-                                      f"in {pb.Language.Name(problem.language)}")
+                raise InvalidArgument(
+                    f"problems[{i}]: duplicate task {problem.task_id} "
+                    f"in {pb.Language.Name(problem.language)}"
+                )
             seen.add(key)
             other = self.store.suite_of_task(problem.task_id)
             if other not in (None, suite):
-                raise InvalidArgument(f"problems[{i}]: task {problem.task_id} belongs to "
-                                      f"suite {other!r}")
+                raise InvalidArgument(
+                    f"problems[{i}]: task {problem.task_id} belongs to suite {other!r}"
+                )
             secret = [c for c in source.cases if c.split != pb.SPLIT_PUBLIC]
             problem.ClearField("public_cases")
             problem.public_cases.extend(c for c in source.cases if c.split == pb.SPLIT_PUBLIC)
-            rows.append({
-                "task_id": problem.task_id, "language": problem.language,
-                "content_hash": problem.content_hash, "category": problem.category,
-                "difficulty": problem.difficulty, "task_type": problem.task_type,
-                "tags": json.dumps(list(problem.tags)),
-                "problem": problem.SerializeToString(deterministic=True),
-                "secret_cases": pb.TestBundle(cases=secret).SerializeToString(deterministic=True),
-            })
-        digest = hashing.version_hash((r["task_id"], r["language"], r["content_hash"]) for r in rows)
+            rows.append(
+                {
+                    "task_id": problem.task_id,
+                    "language": problem.language,
+                    "content_hash": problem.content_hash,
+                    "category": problem.category,
+                    "difficulty": problem.difficulty,
+                    "task_type": problem.task_type,
+                    "tags": json.dumps(list(problem.tags)),
+                    "problem": problem.SerializeToString(deterministic=True),
+                    "secret_cases": pb.TestBundle(cases=secret).SerializeToString(
+                        deterministic=True
+                    ),
+                }
+            )
+        digest = hashing.version_hash(
+            (str(r["task_id"]), int(str(r["language"])), str(r["content_hash"])) for r in rows
+        )
         development = any(s.problem.development_split for s in sources)
         return self.store.insert_version(suite, version, digest, development, rows)
 
 
-def _validated(source: registry_pb2.ProblemSource, suite: str, version: str,
-               index: int) -> pb.Problem:
+def _validated(
+    source: registry_pb2.ProblemSource, suite: str, version: str, index: int
+) -> pb.Problem:
     """A copy of the source's problem with suite and version set, checked field by field."""
     p = pb.Problem()
     p.CopyFrom(source.problem)
@@ -227,8 +272,11 @@ def _validated(source: registry_pb2.ProblemSource, suite: str, version: str,
         raise bad("task_id", "missing")
     if not 1 <= p.difficulty <= 7:
         raise bad("difficulty", f"must be 1..7, got {p.difficulty}")
-    for field, enum in (("category", pb.Category), ("task_type", pb.TaskType),
-                        ("language", pb.Language)):
+    for field, enum in (
+        ("category", pb.Category),
+        ("task_type", pb.TaskType),
+        ("language", pb.Language),
+    ):
         value = getattr(p, field)
         if value == 0 or value not in enum.values():
             raise bad(field, f"must be a valid {enum.DESCRIPTOR.name}, got {value}")

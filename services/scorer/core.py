@@ -89,8 +89,9 @@ def _grouped(scored: list[_Tally], key_of: Callable[[_Tally], K]) -> dict[K, Agg
     return {k: aggregate(v) for k, v in sorted(groups.items())}
 
 
-def score(problems: Iterable[ProblemInfo], outcomes: Iterable[Outcome],
-          ks: Iterable[int] = ()) -> Report:
+def score(
+    problems: Iterable[ProblemInfo], outcomes: Iterable[Outcome], ks: Iterable[int] = ()
+) -> Report:
     """The report for `outcomes`; InvalidArgument names unknown tasks, duplicates and bad k."""
     info = {p.task_id: p for p in problems}
     tallies: dict[tuple[str, int], _Tally] = {}
@@ -117,8 +118,10 @@ def score(problems: Iterable[ProblemInfo], outcomes: Iterable[Outcome],
     warnings = []
     few = sorted(t.info.task_id for t in scored if t.n < MIN_SAMPLES_FOR_PASS_AT_K)
     if few:
-        warnings.append(f"{len(few)} problem(s) have fewer than {MIN_SAMPLES_FOR_PASS_AT_K} "
-                        f"samples; pass@k for k > 1 is unreliable (first: {few[0]})")
+        warnings.append(
+            f"{len(few)} problem(s) have fewer than {MIN_SAMPLES_FOR_PASS_AT_K} "
+            f"samples; pass@k for k > 1 is unreliable (first: {few[0]})"
+        )
     requested = sorted(set(ks))
     if not requested:
         requested = [1] + ([10] if scored and min(t.n for t in scored) >= 10 else [])
@@ -126,8 +129,10 @@ def score(problems: Iterable[ProblemInfo], outcomes: Iterable[Outcome],
     for k in requested:
         for t in scored:
             if t.n < k:
-                raise InvalidArgument(f"pass@{k} is undefined for task {t.info.task_id!r}: "
-                                      f"it has only {t.n} scored samples")
+                raise InvalidArgument(
+                    f"pass@{k} is undefined for task {t.info.task_id!r}: "
+                    f"it has only {t.n} scored samples"
+                )
         if scored:
             pass_at_k[k] = sum(stats.pass_at_k(t.n, t.c, k) for t in scored) / len(scored)
 

@@ -14,17 +14,25 @@ SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
 def create_server(address: str) -> grpcutil.RunningServer:
     """Start the scorer on `address` (port 0: any free port)."""
-    running = grpcutil.create_server(address, [grpcutil.Service(
-        SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer())])
+    running = grpcutil.create_server(
+        address,
+        [
+            grpcutil.Service(
+                SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
+            )
+        ],
+    )
     logs.get("scorer").info("listening", address=running.address)
     return running
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m rockman.scorer",
-                                     description="Run the Rockman scorer.")
-    parser.add_argument("--listen", default=os.environ.get("ROCKMAN_SCORER_LISTEN",
-                                                           "127.0.0.1:50053"))
+    parser = argparse.ArgumentParser(
+        prog="python -m rockman.scorer", description="Run the Rockman scorer."
+    )
+    parser.add_argument(
+        "--listen", default=os.environ.get("ROCKMAN_SCORER_LISTEN", "127.0.0.1:50053")
+    )
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)

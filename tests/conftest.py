@@ -1,0 +1,45 @@
+"""Shared fixtures: the built starter suite, and real services on loopback."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rockman.client import Client, EmbeddedServices, Endpoints
+from rockman.client.suites import sync_local_suite
+from rockman.problems import build
+from rockman.v1 import registry_pb2
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBLEMS = ROOT / "problems"
+
+
+@pytest.fixture(scope="session")
+def starter_sources() -> list[registry_pb2.ProblemSource]:
+    """The starter suite built once per session (development seed)."""
+    return build.build_suite(PROBLEMS, "starter")
+
+
+@pytest.fixture(scope="session")
+def embedded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Endpoints, str]]:
+    """The three services in-process on loopback with the starter suite loaded."""
+    home = tmp_path_factory.mktemp("rockman-home")
+    with EmbeddedServices(home, workers=2) as endpoints, Client(endpoints) as client:
+        version = sync_local_suite(client, "starter", PROBLEMS)
+        yield endpoints, version
+
+
+@pytest.fixture
+def client(embedded: tuple[Endpoints, str]) -> Iterator[Client]:
+    with Client(embedded[0]) as c:
+        yield c
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _json_logs_to_file(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Services started in-process log JSON to a file, not into pytest's output."""
+    from rockman import logs
+
+    logs.configure("debug", tmp_path_factory.mktemp("logs") / "rockman.log")

@@ -1,0 +1,95 @@
+"""Helpers for tests: tiny problems written to a temporary folder and built for real."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from rockman.problems import build
+from rockman.problems.spec import load_spec
+from rockman.registry.core import Registry
+from rockman.registry.store import RegistryStore
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import registry_pb2
+
+ADD_SPEC = """
+task_id: Test/ADD_001
+suite: testsuite
+category: fundamentals
+subcategory: Arrays
+difficulty: 1
+task_type: generation
+tags: [arrays, edge-case]
+expected_complexity: O(1)
+deterministic: true
+time_limit: {time_limit}
+memory_limit: {memory_limit}
+source_type: original
+source_url: ""
+derived_from: []
+generation_method: hand-written
+generator_version: "1"
+creation_date: "2026-12-03T00:00:00Z"
+interface:
+  kind: function
+  name: add
+  params:
+    - {{name: a, type: int}}
+    - {{name: b, type: int}}
+  returns: int
+description: Return the sum of a and b.
+public:
+  - {{args: [1, 2], expected: 3}}
+  - {{args: [-5, 5], expected: 0}}
+  - {{args: [0, 0], expected: 0}}
+generate: {{private: 10, hidden: 20}}
+"""
+
+ADD_REFERENCE = "def add(a: int, b: int) -> int:\n    return a + b\n"
+ADD_GENERATOR = textwrap.dedent("""
+    def generate(rng, split, count):
+        base = 1000 if split == "private" else 7_000_000
+        return [{"args": [base + rng.randint(0, 10**6), rng.randint(0, 10**6)]}
+                for _ in range(count)]
+""")
+
+
+def write_add_problem(root: Path, time_limit: float = 2.0, memory_limit: int = 256) -> Path:
+    folder = root / "Test__ADD_001"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "spec.yaml").write_text(
+        ADD_SPEC.format(time_limit=time_limit, memory_limit=memory_limit)
+    )
+    (folder / "reference.py").write_text(ADD_REFERENCE)
+    (folder / "generator.py").write_text(ADD_GENERATOR)
+    (folder / "buggy").mkdir(exist_ok=True)
+    (folder / "buggy" / "minus.py").write_text(
+        "# bug: subtracts\ndef add(a, b):\n    return a - b\n"
+    )
+    return folder
+
+
+def build_add(root: Path, **limits: float) -> registry_pb2.ProblemSource:
+    folder = write_add_problem(root, **limits)  # type: ignore[arg-type]
+    return build.build_problem(load_spec(folder), "test-seed", True)
+
+
+class RegistryBundles:
+    """A BundleSource over an in-process Registry core (unit tests of the executor)."""
+
+    def __init__(self, registry: Registry) -> None:
+        self.registry = registry
+
+    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
+        return self.registry.bundle(task_id, language, version)
+
+
+def registry_with(
+    db: Path,
+    sources: list[registry_pb2.ProblemSource],
+    suite: str = "testsuite",
+    version: str = "v1",
+) -> Registry:
+    registry = Registry(RegistryStore(db))
+    registry.put_version(suite, version, sources)
+    return registry

@@ -1,0 +1,36 @@
+"""`make demo`'s figures: the reference model passes everything, the buggy one does not."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+
+def test_demo_figures(tmp_path: Path) -> None:
+    out = tmp_path / "demo"
+    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "home"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "rockman.client.cli", "demo", "--out", str(out), "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    reference, buggy = summary["models"]["reference"], summary["models"]["buggy"]
+    assert reference["pass_at_1"] == 1.0
+    assert buggy["pass_at_1"] < 1.0
+    assert reference["ci_low"] < 1.0 == reference["ci_high"]
+    assert summary["z_test"]["significant"] and summary["z_test"]["z"] > 0
+    for model in ("reference", "buggy"):
+        for name in ("results.jsonl", "report.json", "report.md", "manifest.json"):
+            assert (out / model / name).is_file(), f"{model}/{name}"
+        report = json.loads((out / model / "report.json").read_text())
+        assert report["overall"] == summary["models"][model]

@@ -1,0 +1,122 @@
+"""The three services as separate `rockman-client serve` processes, used as a user would."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import PROBLEMS, ROOT
+
+CLIENT = [sys.executable, "-m", "rockman.client.cli"]
+
+
+def start(home: Path, *args: str) -> tuple[subprocess.Popen[str], str]:
+    """Start `serve` and read the one address line it prints."""
+    env = dict(os.environ, ROCKMAN_HOME=str(home))
+    proc = subprocess.Popen(
+        [*CLIENT, "--log-file", str(home / f"{args[1]}.log"), "serve", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline().split()
+    if len(line) != 2:
+        proc.kill()
+        raise AssertionError(
+            f"serve printed {line!r}; stderr: {proc.stderr.read() if proc.stderr else ''}"
+        )
+    return proc, line[1]
+
+
+@dataclass
+class Deployment:
+    registry: str
+    executor: str
+    scorer: str
+    procs: list[subprocess.Popen[str]]
+
+
+@pytest.fixture
+def three_services(tmp_path: Path) -> Iterator[Deployment]:
+    procs: list[subprocess.Popen[str]] = []
+    try:
+        registry, registry_addr = start(tmp_path, "--service", "registry")
+        procs.append(registry)
+        executor, executor_addr = start(
+            tmp_path, "--service", "executor", "--registry", registry_addr, "--workers", "2"
+        )
+        procs.append(executor)
+        scorer, scorer_addr = start(tmp_path, "--service", "scorer")
+        procs.append(scorer)
+        yield Deployment(registry_addr, executor_addr, scorer_addr, procs)
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(timeout=10)
+
+
+def test_client_against_separate_services(tmp_path: Path, three_services: Deployment) -> None:
+    samples = tmp_path / "samples.jsonl"
+    records = []
+    for folder in sorted(PROBLEMS.glob("Starter__*")):
+        task = folder.name.replace("__", "/")
+        records.append({"task_id": task, "solution": (folder / "reference.py").read_text()})
+        bug = sorted((folder / "buggy").glob("*.py"))[0]
+        records.append({"task_id": task, "solution": bug.read_text(), "sample_id": "bug"})
+    samples.write_text("".join(json.dumps(r) + "\n" for r in records))
+    out = tmp_path / "run"
+    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"))
+    proc = subprocess.run(
+        [
+            *CLIENT,
+            "run",
+            "--samples",
+            str(samples),
+            "--out",
+            str(out),
+            "--json",
+            "--registry",
+            three_services.registry,
+            "--executor",
+            three_services.executor,
+            "--scorer",
+            three_services.scorer,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    n = len(records) // 2
+    assert report["overall"]["n_problems"] == n and report["overall"]["n_samples"] == 2 * n
+    assert report["overall"]["pass_at_1"] == pytest.approx(0.5)
+    results = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
+    verdicts = {(r["task_id"], r["sample_id"]): r["verdict"] for r in results}
+    assert all(v == "PASS" for (t, s), v in verdicts.items() if s != "bug")
+    assert all(v != "PASS" for (t, s), v in verdicts.items() if s == "bug")
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["endpoints"]["executor"] == three_services.executor
+    # No embedded registry was created for the client: it used the running one.
+    assert not (tmp_path / "client-home" / "registry.db").exists()
+
+
+def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
+    for proc in three_services.procs:
+        proc.send_signal(signal.SIGTERM)
+    for proc in three_services.procs:
+        assert proc.wait(timeout=30) == 0
