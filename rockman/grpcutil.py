@@ -15,6 +15,8 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from concurrent import futures
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -198,15 +200,58 @@ def split_address(address: str) -> tuple[str, int]:
     return host.strip("[]"), int(port_text)
 
 
+@dataclass(frozen=True)
+class TlsFiles:
+    """PEM files. Server: cert+key, and `ca` to require client certificates (mTLS).
+    Client: `ca` to trust the server, and cert+key to present a client certificate."""
+
+    ca: Path | None = None
+    cert: Path | None = None
+    key: Path | None = None
+
+    def _read(self, path: Path | None) -> bytes | None:
+        if path is None:
+            return None
+        try:
+            return path.read_bytes()
+        except OSError as exc:
+            raise errors.InvalidArgument(f"cannot read TLS file {path}: {exc}") from None
+
+    def server_credentials(self) -> grpc.ServerCredentials:
+        cert, key = self._read(self.cert), self._read(self.key)
+        if cert is None or key is None:
+            raise errors.InvalidArgument("a TLS server needs both --tls-cert and --tls-key")
+        ca = self._read(self.ca)
+        return grpc.ssl_server_credentials(
+            [(key, cert)], root_certificates=ca, require_client_auth=ca is not None
+        )
+
+    def channel_credentials(self) -> grpc.ChannelCredentials:
+        if (self.cert is None) != (self.key is None):
+            raise errors.InvalidArgument("a client certificate needs both cert and key")
+        return grpc.ssl_channel_credentials(
+            root_certificates=self._read(self.ca),
+            private_key=self._read(self.key),
+            certificate_chain=self._read(self.cert),
+        )
+
+
 def create_server(
-    address: str, services: Sequence[Service], max_workers: int = 32
+    address: str,
+    services: Sequence[Service],
+    max_workers: int = 32,
+    interceptors: Sequence[grpc.ServerInterceptor] = (),
+    tls: TlsFiles | None = None,
 ) -> RunningServer:
-    """Start a server on `address` (port 0 picks a free port) with health and reflection."""
+    """Start a server on `address` (port 0 picks a free port) with health and reflection.
+
+    `interceptors` run before the error mapping (authentication first); with `tls` the port
+    is TLS (mTLS when a client CA is given)."""
     host, _ = split_address(address)
     service_name = services[0].full_name.rsplit(".", 1)[-1] if services else "rockman"
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix=service_name),
-        interceptors=[ErrorMappingInterceptor(service_name)],
+        interceptors=[*interceptors, ErrorMappingInterceptor(service_name)],
         options=CHANNEL_OPTIONS,
     )
     health_servicer = health.HealthServicer(experimental_non_blocking=True)
@@ -223,7 +268,10 @@ def create_server(
         server,
     )
     try:
-        port = server.add_insecure_port(address)
+        if tls is not None:
+            port = server.add_secure_port(address, tls.server_credentials())
+        else:
+            port = server.add_insecure_port(address)
     except RuntimeError as exc:
         raise errors.Unavailable(f"cannot listen on {address}: {exc}") from None
     if port == 0:
@@ -253,9 +301,12 @@ def serve_until_signal(servers: Sequence[RunningServer], grace: float = 10.0) ->
     logs.get("server").info("stopped")
 
 
-def channel(address: str) -> grpc.Channel:
-    """An insecure channel to a Rockman service (loopback or a trusted network)."""
+def channel(address: str, tls: TlsFiles | None = None) -> grpc.Channel:
+    """A channel to a Rockman service: TLS when `tls` is given, else plaintext (loopback or a
+    trusted network)."""
     split_address(address)
+    if tls is not None:
+        return grpc.secure_channel(address, tls.channel_credentials(), options=CHANNEL_OPTIONS)
     return grpc.insecure_channel(address, options=CHANNEL_OPTIONS)
 
 
@@ -274,11 +325,19 @@ def raise_for_rpc_error(exc: grpc.RpcError, what: str) -> errors.RockmanError:
     cls = ERROR_OF.get(code)
     if code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED):
         return errors.Unavailable(f"{what}: {details}")
+    if code == grpc.StatusCode.UNAUTHENTICATED:
+        return errors.Unauthenticated(f"{what}: {details}; pass --token or set ROCKMAN_TOKEN")
     if cls is None:
         return errors.RockmanError(f"{what}: {code.name}: {details}")
     return cls(details)
 
 
-def request_metadata(request_id: str | None = None) -> list[tuple[str, str]]:
-    """Metadata for an outgoing call, carrying a request id for cross-service logs."""
-    return [(REQUEST_ID_KEY, request_id or uuid.uuid4().hex[:16])]
+def request_metadata(
+    request_id: str | None = None, token: str | None = None
+) -> list[tuple[str, str]]:
+    """Metadata for an outgoing call: a request id for cross-service logs, and the caller's
+    bearer token when it has one."""
+    metadata = [(REQUEST_ID_KEY, request_id or uuid.uuid4().hex[:16])]
+    if token:
+        metadata.append(("authorization", f"Bearer {token}"))
+    return metadata

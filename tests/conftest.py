@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rockman.client import Client, EmbeddedServices, Endpoints
+from rockman.auth import Role
+from rockman.client import Client, EmbeddedServices
 from rockman.client.suites import sync_local_suite
 from rockman.problems import build
 from rockman.v1 import registry_pb2
@@ -23,17 +24,23 @@ def starter_sources() -> list[registry_pb2.ProblemSource]:
 
 
 @pytest.fixture(scope="session")
-def embedded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Endpoints, str]]:
+def embedded(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[EmbeddedServices, str]]:
     """The three services in-process on loopback with the starter suite loaded."""
     home = tmp_path_factory.mktemp("rockman-home")
-    with EmbeddedServices(home, workers=2) as endpoints, Client(endpoints) as client:
-        version = sync_local_suite(client, "starter", PROBLEMS)
-        yield endpoints, version
+    with EmbeddedServices(home, workers=2) as services:
+        publisher = services.token(Role.PUBLISHER)
+        with Client(services.endpoints, publisher) as client:
+            version = sync_local_suite(client, "starter", PROBLEMS)
+        yield services, version
 
 
 @pytest.fixture
-def client(embedded: tuple[Endpoints, str]) -> Iterator[Client]:
-    with Client(embedded[0]) as c:
+def client(embedded: tuple[EmbeddedServices, str]) -> Iterator[Client]:
+    """A reader-role client of the embedded services."""
+    services = embedded[0]
+    with Client(services.endpoints, services.token(Role.READER)) as c:
         yield c
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+from rockman import crypto
 from rockman.problems import build
 from rockman.problems.spec import load_spec
 from rockman.registry.core import Registry
@@ -84,12 +85,17 @@ class RegistryBundles:
         return self.registry.bundle(task_id, language, version)
 
 
+def open_registry(db: Path) -> Registry:
+    """A Registry core over a real SQLite file, with its key beside it."""
+    return Registry(RegistryStore(db, crypto.MasterKey.load_or_create(db.with_suffix(".key"))))
+
+
 def registry_with(
     db: Path,
     sources: list[registry_pb2.ProblemSource],
     suite: str = "testsuite",
     version: str = "v1",
 ) -> Registry:
-    registry = Registry(RegistryStore(db))
+    registry = open_registry(db)
     registry.put_version(suite, version, sources)
     return registry

@@ -14,7 +14,7 @@ import grpc
 
 from rockman import grpcutil
 from rockman.client.services import Endpoints
-from rockman.errors import RockmanError
+from rockman.errors import FailedPrecondition, RockmanError
 from rockman.v1 import (
     common_pb2,
     executor_pb2,
@@ -33,21 +33,53 @@ SCORE_BATCH = 5000
 class Client:
     """Talks to a registry, an executor and a scorer."""
 
-    def __init__(self, endpoints: Endpoints, connect_timeout: float = 5.0) -> None:
+    def __init__(
+        self,
+        endpoints: Endpoints,
+        token: str | None = None,
+        registry_tls: grpcutil.TlsFiles | None = None,
+        connect_timeout: float = 5.0,
+    ) -> None:
+        """`token` is the caller's registry token (reader, executor or publisher role);
+        `registry_tls` the CA (and client certificate) when the registry speaks TLS."""
         self.endpoints = endpoints
+        self.token = token
         self._channels: list[grpc.Channel] = []
         self.registry = registry_pb2_grpc.RegistryServiceStub(
-            self._connect(endpoints.registry, "registry", connect_timeout)
+            self._connect(endpoints.registry, "registry", connect_timeout, registry_tls)
         )
-        self.executor = executor_pb2_grpc.ExecutorServiceStub(
-            self._connect(endpoints.executor, "executor", connect_timeout)
+        # An empty address: this client does not talk to that service (e.g. registry admin).
+        self._executor = (
+            executor_pb2_grpc.ExecutorServiceStub(
+                self._connect(endpoints.executor, "executor", connect_timeout)
+            )
+            if endpoints.executor
+            else None
         )
-        self.scorer = scorer_pb2_grpc.ScorerServiceStub(
-            self._connect(endpoints.scorer, "scorer", connect_timeout)
+        self._scorer = (
+            scorer_pb2_grpc.ScorerServiceStub(
+                self._connect(endpoints.scorer, "scorer", connect_timeout)
+            )
+            if endpoints.scorer
+            else None
         )
 
-    def _connect(self, address: str, what: str, timeout: float) -> grpc.Channel:
-        ch = grpcutil.channel(address)
+    @property
+    def executor(self) -> executor_pb2_grpc.ExecutorServiceStub:
+        if self._executor is None:
+            raise FailedPrecondition("this client has no executor address")
+        return self._executor
+
+    @property
+    def scorer(self) -> scorer_pb2_grpc.ScorerServiceStub:
+        if self._scorer is None:
+            raise FailedPrecondition("this client has no scorer address")
+        return self._scorer
+
+    def _connect(
+        self, address: str, what: str, timeout: float, tls: grpcutil.TlsFiles | None = None
+    ) -> grpc.Channel:
+        ch = grpcutil.channel(address, tls)
         self._channels.append(ch)
         try:
             grpcutil.wait_ready(ch, address, what, timeout)
@@ -73,8 +105,11 @@ class Client:
         self.close()
 
     def _call(self, what: str, method: Any, request: Any) -> Any:
+        token = self.token if what == "registry" else None
         try:
-            return method(request, timeout=UNARY_TIMEOUT_S, metadata=grpcutil.request_metadata())
+            return method(
+                request, timeout=UNARY_TIMEOUT_S, metadata=grpcutil.request_metadata(token=token)
+            )
         except grpc.RpcError as exc:
             raise grpcutil.raise_for_rpc_error(exc, what) from None
 
@@ -87,12 +122,14 @@ class Client:
             ).suites
         )
 
-    def versions(self, suite: str = "") -> list[registry_pb2.VersionInfo]:
+    def versions(
+        self, suite: str = "", include_problems: bool = False
+    ) -> list[registry_pb2.VersionInfo]:
         return list(
             self._call(
                 "registry",
                 self.registry.ListVersions,
-                registry_pb2.ListVersionsRequest(suite=suite),
+                registry_pb2.ListVersionsRequest(suite=suite, include_problems=include_problems),
             ).versions
         )
 
@@ -143,6 +180,46 @@ class Client:
             "registry",
             self.registry.PutVersion,
             registry_pb2.PutVersionRequest(suite=suite, version=version, problems=sources),
+        )
+
+    def put_draft(
+        self, suite: str, sources: Sequence[registry_pb2.ProblemSource]
+    ) -> registry_pb2.PutDraftResponse:
+        return self._call(
+            "registry",
+            self.registry.PutDraft,
+            registry_pb2.PutDraftRequest(suite=suite, problems=sources),
+        )
+
+    def publish(self, suite: str, version: str) -> registry_pb2.VersionInfo:
+        return self._call(
+            "registry",
+            self.registry.PublishDraft,
+            registry_pb2.PublishDraftRequest(suite=suite, version=version),
+        ).version
+
+    def export_version(
+        self, suite: str, version: str = ""
+    ) -> tuple[str, list[registry_pb2.ProblemSource]]:
+        """Every problem of a version with all its cases (publisher only)."""
+        try:
+            responses = list(
+                self.registry.ExportVersion(
+                    registry_pb2.ExportVersionRequest(suite=suite, version=version),
+                    timeout=UNARY_TIMEOUT_S,
+                    metadata=grpcutil.request_metadata(token=self.token),
+                )
+            )
+        except grpc.RpcError as exc:
+            raise grpcutil.raise_for_rpc_error(exc, "registry") from None
+        found = responses[0].version if responses else version
+        return found, [r.source for r in responses]
+
+    def verify(self, suite: str = "", version: str = "") -> registry_pb2.VerifyVersionsResponse:
+        return self._call(
+            "registry",
+            self.registry.VerifyVersions,
+            registry_pb2.VerifyVersionsRequest(suite=suite, version=version),
         )
 
     # -- executor ------------------------------------------------------------------------------

@@ -10,25 +10,21 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from google.protobuf.json_format import MessageToDict
 
-from rockman import enums, grpcutil, logs
+from rockman import enums, logs
 from rockman.client import demo as demo_module
-from rockman.client import outputs
-from rockman.client.api import Client
+from rockman.client import outputs, registry_commands
+from rockman.client import serve as serve_module
+from rockman.client.connect import add_service_flags, connected
 from rockman.client.run import RunOptions, evaluate, score_results
 from rockman.client.samples import read_samples
-from rockman.client.services import EmbeddedServices, rockman_home
-from rockman.client.suites import sync_all_local_suites, sync_local_suite
+from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
-from rockman.executor.core import ExecutorConfig
-from rockman.problems import build
 from rockman.v1 import common_pb2 as pb
 
 EXIT_ERROR = 1
@@ -38,30 +34,6 @@ EXIT_INTERRUPTED = 130
 def _err(text: str) -> None:
     sys.stderr.write(text + "\n")
     sys.stderr.flush()
-
-
-def _add_service_flags(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("services (any not given is started in-process)")
-    g.add_argument("--registry", metavar="ADDR", default=os.environ.get("ROCKMAN_REGISTRY"))
-    g.add_argument("--executor", metavar="ADDR", default=os.environ.get("ROCKMAN_EXECUTOR"))
-    g.add_argument("--scorer", metavar="ADDR", default=os.environ.get("ROCKMAN_SCORER"))
-    g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
-
-
-@contextmanager
-def _connected(ns: argparse.Namespace, sync: str | None = None) -> Iterator[Client]:
-    """A client over given or embedded services. With an embedded registry, local problem
-    suites are built into it first (`sync`: one suite name, or "*" for all)."""
-    services = EmbeddedServices(ns.home, ns.registry, ns.executor, ns.scorer, ns.workers)
-    with services as endpoints, Client(endpoints) as client:
-        if sync and "registry" in services.embedded:
-            problems_dir = build.default_problems_dir()
-            local = build.local_suites(problems_dir)
-            if sync == "*":
-                sync_all_local_suites(client, problems_dir)
-            elif sync in local:
-                ns.version = ns.version or sync_local_suite(client, sync, problems_dir)
-        yield client
 
 
 def _progress(record: dict[str, Any], done: int, total: int) -> None:
@@ -83,7 +55,7 @@ def summary_line(name: str, report: dict[str, Any]) -> str:
 def cmd_run(ns: argparse.Namespace) -> int:
     samples = read_samples(ns.samples)
     out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
-    with _connected(ns, sync=ns.suite) as client:
+    with connected(ns, sync=ns.suite) as client:
         outcome = evaluate(
             client,
             samples,
@@ -125,7 +97,7 @@ def cmd_score(ns: argparse.Namespace) -> int:
         except (json.JSONDecodeError, KeyError, TypeError):
             raise InvalidArgument(f"{path}:{i}: not a results.jsonl record") from None
         results.append(record)
-    with _connected(ns, sync="*") as client:
+    with connected(ns, sync="*") as client:
         problems = {}
         for r in results:
             task = (r["task_id"], r["language"], r.get("version", ""))
@@ -168,7 +140,7 @@ def cmd_problems_list(ns: argparse.Namespace) -> int:
         filters["difficulty"] = ns.difficulty
     if ns.tag:
         filters["tags"] = ns.tag
-    with _connected(ns, sync=ns.suite) as client:
+    with connected(ns, sync=ns.suite) as client:
         problems, version, version_hash = client.problems(
             ns.suite, ns.version or "", enums.language(ns.language), **filters
         )
@@ -197,7 +169,7 @@ def cmd_problems_list(ns: argparse.Namespace) -> int:
 
 
 def cmd_problems_show(ns: argparse.Namespace) -> int:
-    with _connected(ns, sync="*") as client:
+    with connected(ns, sync="*") as client:
         problem = client.problem(ns.task_id, enums.language(ns.language), ns.version or "")
     if ns.json:
         sys.stdout.write(
@@ -210,50 +182,6 @@ def cmd_problems_show(ns: argparse.Namespace) -> int:
     sys.stdout.write(
         f"canary: {problem.canary}\n\n{problem.prompt}\n# public tests\n{problem.public_test}"
     )
-    return 0
-
-
-def cmd_serve(ns: argparse.Namespace) -> int:
-    from rockman.executor.server import create_server as create_executor
-    from rockman.registry.server import create_server as create_registry
-    from rockman.scorer.server import create_server as create_scorer
-
-    wanted = ["registry", "executor", "scorer"] if ns.service == "all" else [ns.service]
-    running = []
-    addresses: dict[str, str] = {}
-    try:
-        if "registry" in wanted:
-            server, registry_core = create_registry(
-                f"{ns.host}:{ns.registry_port}", ns.home / "registry.db"
-            )
-            running.append(server)
-            addresses["registry"] = server.address
-            problems_dir = build.default_problems_dir()
-            if not ns.no_local_suites and problems_dir.is_dir():
-                sync_all_local_suites(registry_core, problems_dir)
-        if "executor" in wanted:
-            registry = addresses.get("registry") or ns.registry
-            if not registry:
-                raise InvalidArgument("serving the executor alone needs --registry ADDR")
-            config = ExecutorConfig(workers=ns.workers) if ns.workers else ExecutorConfig()
-            server, _ = create_executor(f"{ns.host}:{ns.executor_port}", registry, config)
-            running.append(server)
-            addresses["executor"] = server.address
-        if "scorer" in wanted:
-            server = create_scorer(f"{ns.host}:{ns.scorer_port}")
-            running.append(server)
-            addresses["scorer"] = server.address
-    except BaseException:
-        for server in running:
-            server.stop(0)
-        raise
-    if ns.json:
-        sys.stdout.write(json.dumps(addresses) + "\n")
-    else:
-        for name, address in addresses.items():
-            sys.stdout.write(f"{name} {address}\n")
-    sys.stdout.flush()
-    grpcutil.serve_until_signal(running)
     return 0
 
 
@@ -286,7 +214,7 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--model", default="", help="a name for the report")
     run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
     run.add_argument("--json", action="store_true", help="print report.json to stdout")
-    _add_service_flags(run)
+    add_service_flags(run)
     run.set_defaults(func=cmd_run)
 
     score = sub.add_parser("score", help="score an existing results.jsonl")
@@ -295,7 +223,7 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("--k", type=int, action="append")
     score.add_argument("--out", type=Path, help="write report.json here")
     score.add_argument("--json", action="store_true")
-    _add_service_flags(score)
+    add_service_flags(score)
     score.set_defaults(func=cmd_score)
 
     problems = sub.add_parser("problems", help="list or show problems")
@@ -309,33 +237,19 @@ def parser() -> argparse.ArgumentParser:
     plist.add_argument("--difficulty", type=int)
     plist.add_argument("--tag", action="append")
     plist.add_argument("--json", action="store_true")
-    _add_service_flags(plist)
+    add_service_flags(plist)
     plist.set_defaults(func=cmd_problems_list)
+    registry_commands.add_problems_build(psub)
     pshow = psub.add_parser("show")
     pshow.add_argument("task_id")
     pshow.add_argument("--language", default="python")
     pshow.add_argument("--version", default="")
     pshow.add_argument("--json", action="store_true")
-    _add_service_flags(pshow)
+    add_service_flags(pshow)
     pshow.set_defaults(func=cmd_problems_show)
 
-    serve = sub.add_parser("serve", help="run the services for other clients")
-    serve.add_argument(
-        "--service", choices=["all", "registry", "executor", "scorer"], default="all"
-    )
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--registry-port", type=int, default=0)
-    serve.add_argument("--executor-port", type=int, default=0)
-    serve.add_argument("--scorer-port", type=int, default=0)
-    serve.add_argument("--registry", metavar="ADDR", help="registry for a lone executor")
-    serve.add_argument("--workers", type=int)
-    serve.add_argument(
-        "--no-local-suites",
-        action="store_true",
-        help="do not build problems/ into the registry at start",
-    )
-    serve.add_argument("--json", action="store_true", help="print addresses as JSON")
-    serve.set_defaults(func=cmd_serve)
+    serve_module.add_parser(sub)
+    registry_commands.add_parsers(sub)
 
     demo = sub.add_parser("demo", help="embedded evaluation of the starter suite, two models")
     demo.add_argument("--out", type=Path, default=Path("runs/demo"))

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rockman.auth import Role
 from rockman.client.api import Client
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
@@ -55,7 +56,10 @@ def run_demo(out: Path, home: Path, workers: int | None, as_json: bool = False) 
     problems_dir = build.default_problems_dir()
     models = model_samples(problems_dir)
     reports: dict[str, dict[str, Any]] = {}
-    with EmbeddedServices(home, workers=workers) as endpoints, Client(endpoints) as client:
+    with (
+        EmbeddedServices(home, workers=workers) as services,
+        Client(services.endpoints, services.token(Role.PUBLISHER)) as client,
+    ):
         version = sync_local_suite(client, SUITE, problems_dir)
         for model, records in models.items():
             folder = out / model

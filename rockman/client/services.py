@@ -1,7 +1,10 @@
 """Where the client's services are: given addresses, or started in-process (embedded).
 
 Embedded mode starts whichever of registry, executor and scorer has no address, on loopback
-with free ports, with data under $ROCKMAN_HOME (default ~/.local/share/rockman).
+with free ports, with data under $ROCKMAN_HOME (default ~/.local/share/rockman): the registry's
+database and its master key (created on first use, mode 0600). Role tokens are generated afresh
+for each process and wired in: the executor gets the executor token, the caller the reader and
+publisher tokens.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from rockman import grpcutil
+from rockman import auth, crypto, grpcutil
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import create_server as create_executor
 from rockman.registry.server import create_server as create_registry
@@ -43,10 +46,15 @@ class EmbeddedServices:
         executor: str | None = None,
         scorer: str | None = None,
         workers: int | None = None,
+        registry_token: str | None = None,
+        registry_tls: grpcutil.TlsFiles | None = None,
     ) -> None:
         self.home = home or rockman_home()
         self.given = (registry, executor, scorer)
         self.workers = workers
+        self.registry_token = registry_token  # for an embedded executor and a remote registry
+        self.registry_tls = registry_tls
+        self.tokens: dict[auth.Role, str] = {}
         self.servers: list[grpcutil.RunningServer] = []
         self._endpoints: Endpoints | None = None
 
@@ -62,16 +70,33 @@ class EmbeddedServices:
         names = ("registry", "executor", "scorer")
         return [n for n, given in zip(names, self.given, strict=True) if not given]
 
+    def token(self, role: auth.Role) -> str | None:
+        """The embedded registry's token for `role`; None when the registry is remote."""
+        return self.tokens.get(role)
+
     def start(self) -> Endpoints:
         registry, executor, scorer = self.given
+        executor_token = self.registry_token
+        registry_tls = self.registry_tls
         try:
             if not registry:
-                server, _ = create_registry(LOOPBACK, self.home / "registry.db")
+                key = crypto.MasterKey.load_or_create(self.home / "registry.key")
+                self.tokens = auth.Tokens.generate()
+                server, _ = create_registry(
+                    LOOPBACK,
+                    self.home / "registry.db",
+                    key,
+                    auth.Tokens.from_plain(self.tokens),
+                )
                 self.servers.append(server)
                 registry = server.address
+                executor_token = self.tokens[auth.Role.EXECUTOR]
+                registry_tls = None
             if not executor:
                 config = ExecutorConfig(workers=self.workers) if self.workers else ExecutorConfig()
-                server, _ = create_executor(LOOPBACK, registry, config)
+                server, _ = create_executor(
+                    LOOPBACK, registry, config, executor_token, registry_tls
+                )
                 self.servers.append(server)
                 executor = server.address
             if not scorer:
@@ -89,8 +114,9 @@ class EmbeddedServices:
             server.stop(grace=1.0)
         self.servers.clear()
 
-    def __enter__(self) -> Endpoints:
-        return self.start()
+    def __enter__(self) -> EmbeddedServices:
+        self.start()
+        return self
 
     def __exit__(
         self,

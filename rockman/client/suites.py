@@ -7,26 +7,14 @@ problem therefore always gets a new version, and an unchanged one reuses the old
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
 
 from rockman import hashing, logs
+from rockman.client.api import Client
 from rockman.problems import build
-from rockman.v1 import registry_pb2
 
 
-class VersionStore(Protocol):
-    """What syncing needs of a registry: the Client, or the in-process Registry core."""
-
-    def versions(self, suite: str) -> list[registry_pb2.VersionInfo]: ...
-
-    def put_version(
-        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
-    ) -> Any: ...
-
-
-def sync_local_suite(client: VersionStore, suite: str, problems_dir: Path) -> str:
+def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
     """Build `suite` from `problems_dir` into the registry if needed; return its version."""
     sources = build.build_suite(problems_dir, suite)
     digest = hashing.version_hash(
@@ -41,7 +29,7 @@ def sync_local_suite(client: VersionStore, suite: str, problems_dir: Path) -> st
     return version
 
 
-def sync_all_local_suites(client: VersionStore, problems_dir: Path) -> dict[str, str]:
+def sync_all_local_suites(client: Client, problems_dir: Path) -> dict[str, str]:
     """Every local suite synced; returns suite -> version."""
     return {
         suite: sync_local_suite(client, suite, problems_dir)

@@ -64,6 +64,26 @@ class RegistryServiceStub:
                 request_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionRequest.SerializeToString,
                 response_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.FromString,
                 _registered_method=True)
+        self.PutDraft = channel.unary_unary(
+                '/rockman.v1.RegistryService/PutDraft',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
+                _registered_method=True)
+        self.PublishDraft = channel.unary_unary(
+                '/rockman.v1.RegistryService/PublishDraft',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.PublishDraftRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.PublishDraftResponse.FromString,
+                _registered_method=True)
+        self.ExportVersion = channel.unary_stream(
+                '/rockman.v1.RegistryService/ExportVersion',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.ExportVersionRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.ExportVersionResponse.FromString,
+                _registered_method=True)
+        self.VerifyVersions = channel.unary_unary(
+                '/rockman.v1.RegistryService/VerifyVersions',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.VerifyVersionsRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.VerifyVersionsResponse.FromString,
+                _registered_method=True)
 
 
 class RegistryServiceServicer:
@@ -100,7 +120,36 @@ class RegistryServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def PutVersion(self, request, context):
-        """Stores a complete version of a suite. A version that exists cannot be written again.
+        """Stores and publishes a complete version of a suite. A version that exists cannot be written
+        again (FAILED_PRECONDITION). Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def PutDraft(self, request, context):
+        """Replaces the suite's draft (the build of `problems build`). Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def PublishDraft(self, request, context):
+        """Publishes the suite's draft as an immutable version. Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ExportVersion(self, request, context):
+        """Every problem of a version with all its cases, in plaintext. Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def VerifyVersions(self, request, context):
+        """Decrypts and recomputes every hash. Publisher only.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -138,6 +187,26 @@ def add_RegistryServiceServicer_to_server(servicer, server):
                     servicer.PutVersion,
                     request_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionRequest.FromString,
                     response_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.SerializeToString,
+            ),
+            'PutDraft': grpc.unary_unary_rpc_method_handler(
+                    servicer.PutDraft,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.SerializeToString,
+            ),
+            'PublishDraft': grpc.unary_unary_rpc_method_handler(
+                    servicer.PublishDraft,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.PublishDraftRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.PublishDraftResponse.SerializeToString,
+            ),
+            'ExportVersion': grpc.unary_stream_rpc_method_handler(
+                    servicer.ExportVersion,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.ExportVersionRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.ExportVersionResponse.SerializeToString,
+            ),
+            'VerifyVersions': grpc.unary_unary_rpc_method_handler(
+                    servicer.VerifyVersions,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.VerifyVersionsRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.VerifyVersionsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -302,6 +371,114 @@ class RegistryService:
             '/rockman.v1.RegistryService/PutVersion',
             rockman_dot_v1_dot_registry__pb2.PutVersionRequest.SerializeToString,
             rockman_dot_v1_dot_registry__pb2.PutVersionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PutDraft(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RegistryService/PutDraft',
+            rockman_dot_v1_dot_registry__pb2.PutDraftRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PublishDraft(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RegistryService/PublishDraft',
+            rockman_dot_v1_dot_registry__pb2.PublishDraftRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.PublishDraftResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ExportVersion(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/rockman.v1.RegistryService/ExportVersion',
+            rockman_dot_v1_dot_registry__pb2.ExportVersionRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.ExportVersionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def VerifyVersions(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RegistryService/VerifyVersions',
+            rockman_dot_v1_dot_registry__pb2.VerifyVersionsRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.VerifyVersionsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -33,12 +33,21 @@ def verify(bundle: pb.TestBundle) -> None:
 class RegistryBundles:
     """Fetches bundles from the registry over gRPC; keeps the most recent ones in memory."""
 
-    def __init__(self, address: str, capacity: int = 4096) -> None:
+    def __init__(
+        self,
+        address: str,
+        token: str | None = None,
+        tls: grpcutil.TlsFiles | None = None,
+        capacity: int = 4096,
+    ) -> None:
         self.address = address
-        self.channel = grpcutil.channel(address)
+        self.token = token
+        self.channel = grpcutil.channel(address, tls)
         self.stub = registry_pb2_grpc.RegistryServiceStub(self.channel)
         self.capacity = capacity
-        self._cache: OrderedDict[tuple[str, int, str], pb.TestBundle] = OrderedDict()
+        # Serialized bundles: protobuf (upb) messages must not be read from several threads at
+        # once, so every execution parses its own copy.
+        self._cache: OrderedDict[tuple[str, int, str], bytes] = OrderedDict()
         self._lock = threading.Lock()
 
     def bundle(self, task_id: str, language: pb.Language.ValueType, version: str) -> pb.TestBundle:
@@ -47,21 +56,21 @@ class RegistryBundles:
             cached = self._cache.get(key)
             if cached is not None:
                 self._cache.move_to_end(key)
-                return cached
+                return pb.TestBundle.FromString(cached)
         try:
             response = self.stub.GetTestBundle(
                 registry_pb2.GetTestBundleRequest(
                     task_id=task_id, language=language, version=version
                 ),
                 timeout=REGISTRY_TIMEOUT_S,
-                metadata=grpcutil.request_metadata(),
+                metadata=grpcutil.request_metadata(token=self.token),
             )
         except grpc.RpcError as exc:
             raise grpcutil.raise_for_rpc_error(exc, f"registry at {self.address}") from None
         verify(response.bundle)
         if version:  # only pinned versions are immutable; 'latest' may move
             with self._lock:
-                self._cache[key] = response.bundle
+                self._cache[key] = response.bundle.SerializeToString()
                 while len(self._cache) > self.capacity:
                     self._cache.popitem(last=False)
         return response.bundle

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 from rockman import grpcutil, logs
 from rockman.executor.bundles import RegistryBundles
@@ -14,14 +15,21 @@ from rockman.executor.servicer import ExecutorServicer
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 
 SERVICE_NAME = executor_pb2.DESCRIPTOR.services_by_name["ExecutorService"].full_name
+REGISTRY_TOKEN_ENV = "ROCKMAN_REGISTRY_TOKEN"
 
 
 def create_server(
-    address: str, registry_address: str, config: ExecutorConfig | None = None
+    address: str,
+    registry_address: str,
+    config: ExecutorConfig | None = None,
+    registry_token: str | None = None,
+    registry_tls: grpcutil.TlsFiles | None = None,
 ) -> tuple[grpcutil.RunningServer, Executor]:
-    """Start the executor on `address`; it fetches test bundles from `registry_address`."""
+    """Start the executor on `address`; it fetches test bundles from `registry_address` with
+    its executor credential `registry_token`."""
     config = config or ExecutorConfig()
-    executor = Executor(RegistryBundles(registry_address), SubprocessSandbox(), config)
+    bundles = RegistryBundles(registry_address, registry_token, registry_tls)
+    executor = Executor(bundles, SubprocessSandbox(), config)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
     running = grpcutil.create_server(
         address,
@@ -44,25 +52,37 @@ def create_server(
 
 
 def main(argv: list[str] | None = None) -> None:
+    env = os.environ.get
     parser = argparse.ArgumentParser(
         prog="python -m rockman.executor", description="Run the Rockman executor."
     )
-    parser.add_argument(
-        "--listen", default=os.environ.get("ROCKMAN_EXECUTOR_LISTEN", "127.0.0.1:50052")
-    )
+    parser.add_argument("--listen", default=env("ROCKMAN_EXECUTOR_LISTEN", "127.0.0.1:50052"))
     parser.add_argument(
         "--registry",
-        default=os.environ.get("ROCKMAN_REGISTRY", "127.0.0.1:50051"),
+        default=env("ROCKMAN_REGISTRY", "127.0.0.1:50051"),
         help="address of the registry to fetch test bundles from",
     )
     parser.add_argument(
-        "--workers",
-        type=int,
-        default=int(os.environ.get("ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1)),
+        "--registry-token",
+        default=env(REGISTRY_TOKEN_ENV),
+        help=f"the executor's registry token (default ${REGISTRY_TOKEN_ENV})",
     )
-    parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
+    parser.add_argument("--registry-ca", type=Path, help="CA of the registry's TLS certificate")
+    parser.add_argument("--registry-cert", type=Path, help="client certificate (mTLS)")
+    parser.add_argument("--registry-key", type=Path, help="client key (mTLS)")
+    parser.add_argument(
+        "--workers", type=int, default=int(env("ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1))
+    )
+    parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
-    running, _ = create_server(ns.listen, ns.registry, ExecutorConfig(workers=ns.workers))
+    tls = (
+        grpcutil.TlsFiles(ns.registry_ca, ns.registry_cert, ns.registry_key)
+        if ns.registry_ca
+        else None
+    )
+    running, _ = create_server(
+        ns.listen, ns.registry, ExecutorConfig(workers=ns.workers), ns.registry_token, tls
+    )
     print(f"executor listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running])

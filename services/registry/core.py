@@ -15,7 +15,7 @@ from google.protobuf.message import DecodeError
 
 from rockman import hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.store import ProblemRow, RegistryStore, VersionRow
+from rockman.registry.store import NewProblem, ProblemRow, RegistryStore, VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 
@@ -80,18 +80,19 @@ class Registry:
             for suite, rows in sorted(by_suite.items())
         ]
 
-    def versions(self, suite: str) -> list[registry_pb2.VersionInfo]:
-        return [
-            registry_pb2.VersionInfo(
-                suite=r.suite,
-                version=r.version,
-                version_hash=r.version_hash,
-                created_at=r.created_at,
-                problem_count=r.problem_count,
-                development_split=r.development_split,
-            )
-            for r in self.store.versions(suite or None)
-        ]
+    def versions(
+        self, suite: str, include_problems: bool = False
+    ) -> list[tuple[VersionRow, list[tuple[str, int, str]]]]:
+        """Every version (oldest first) with, optionally, its (task, language, hash) entries."""
+        out = []
+        for row in self.store.versions(suite or None):
+            entries = (
+                [(p.task_id, p.language, p.content_hash)
+                 for p in self.store.problems(row.suite, row.version)]
+                if include_problems else []
+            )  # fmt: skip
+            out.append((row, entries))
+        return out
 
     def resolve(self, suite: str, version: str) -> VersionRow:
         """The named version of a suite, or its latest when `version` is empty."""
@@ -179,52 +180,97 @@ class Registry:
         return self._public(self._find(task_id, language, version))
 
     def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
-        """The full test bundle, re-verified against its content hash (DataLoss on mismatch)."""
+        """The full test bundle, decrypted and re-verified (DataLoss on any mismatch)."""
         row = self._find(task_id, language, version)
         problem = self._public(row)
-        secret = pb.TestBundle()
-        try:
-            secret.ParseFromString(row.secret_cases)
-        except DecodeError:
-            raise DataLoss(f"stored cases of {task_id} ({row.version}) are corrupted") from None
-        cases = [*problem.public_cases, *secret.cases]
-        try:
-            digest = hashing.content_hash(task_id, problem.language, problem.prompt, cases)
-        except InvalidArgument as exc:
-            raise DataLoss(
-                f"stored cases of {task_id} ({row.version}) are corrupted: {exc}"
-            ) from None
-        if digest != row.content_hash or digest != problem.content_hash:
-            raise DataLoss(
-                f"content hash mismatch for {task_id} ({row.version}, "
-                f"{pb.Language.Name(problem.language)}): stored data was altered"
-            )
+        cases = [*problem.public_cases, *self.store.secret_cases(row)]
+        self._verify_hash(row, problem, cases)
         return pb.TestBundle(problem=problem, cases=cases)
+
+    def _verify_hash(self, row: ProblemRow, problem: pb.Problem, cases: list[pb.TestCase]) -> None:
+        what = f"{row.task_id} ({row.version or 'draft'}, {pb.Language.Name(problem.language)})"
+        try:
+            digest = hashing.content_hash(row.task_id, problem.language, problem.prompt, cases)
+        except InvalidArgument as exc:
+            raise DataLoss(f"{what}: stored cases are corrupted: {exc}") from None
+        if digest != row.content_hash or digest != problem.content_hash:
+            raise DataLoss(f"{what}: content hash mismatch, the stored problem was altered")
+        if problem.task_id != row.task_id or problem.language != row.language:
+            raise DataLoss(f"{what}: stored problem does not match its row")
+
+    def sources(
+        self, suite: str, version: str
+    ) -> tuple[VersionRow, list[registry_pb2.ProblemSource]]:
+        """Every problem of a version with all its cases (the publisher's export)."""
+        head = self.resolve(suite, version)
+        out = []
+        for row in self.store.problems(head.suite, head.version):
+            problem = self._public(row)
+            cases = [*problem.public_cases, *self.store.secret_cases(row)]
+            self._verify_hash(row, problem, cases)
+            out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
+        return head, out
+
+    def verify(self, suite: str = "", version: str = "") -> VerifyReport:
+        """Decrypt and recompute every hash of the selected versions; [] when all match."""
+        if version and not suite:
+            raise InvalidArgument("verifying one version needs its suite")
+        heads = [self.resolve(suite, version)] if version else self.store.versions(suite or None)
+        if suite and not heads:
+            raise NotFound(f"unknown suite {suite!r}")
+        found: list[Mismatch] = []
+        checked = 0
+        missing = self.store.missing_triggers()
+        if missing:
+            found.append(Mismatch("", "", "", 0, f"immutability triggers removed: {missing}"))
+        for head in heads:
+            entries = []
+            for row in self.store.problems(head.suite, head.version):
+                entries.append((row.task_id, row.language, row.content_hash))
+                try:
+                    problem = self._public(row)
+                    cases = [*problem.public_cases, *self.store.secret_cases(row)]
+                    self._verify_hash(row, problem, cases)
+                    if problem.canary != hashing.canary_for(row.task_id) or (
+                        problem.canary not in problem.prompt
+                    ):
+                        raise DataLoss(f"{row.task_id}: canary missing or wrong")
+                except DataLoss as exc:
+                    found.append(
+                        Mismatch(head.suite, head.version, row.task_id, row.language, str(exc))
+                    )
+            if hashing.version_hash(entries) != head.version_hash:
+                found.append(
+                    Mismatch(head.suite, head.version, "", 0,
+                             "version hash mismatch: problems were added, removed or altered")
+                )  # fmt: skip
+            if len({e[0] for e in entries}) != head.problem_count:
+                found.append(
+                    Mismatch(head.suite, head.version, "", 0,
+                             f"{head.problem_count} problems recorded, {len(entries)} rows found")
+                )  # fmt: skip
+            checked += len(entries)
+        return VerifyReport(len(heads), checked, found)
 
     # -- writing -----------------------------------------------------------------------------
 
-    def put_version(
+    def _prepare(
         self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
-    ) -> VersionRow:
-        """Store a complete version; an existing version is never written again."""
-        if not suite or not version:
-            raise InvalidArgument("suite and version are required")
+    ) -> tuple[str, bool, list[NewProblem]]:
+        """Validate sources; (version hash, development split, problems to store)."""
+        if not suite:
+            raise InvalidArgument("suite is required")
         if not sources:
-            raise InvalidArgument(f"version {version!r} of {suite!r} has no problems")
-        if self.store.version(suite, version) is not None:
-            raise FailedPrecondition(
-                f"version {version!r} of suite {suite!r} exists and is immutable; "
-                "publish the change as a new version"
-            )
-        rows = []
+            raise InvalidArgument(f"{suite} {version or 'draft'}: no problems")
+        prepared = []
         seen: set[tuple[str, int]] = set()
         for i, source in enumerate(sources):
             problem = _validated(source, suite, version, i)
             key = (problem.task_id, problem.language)
             if key in seen:
                 raise InvalidArgument(
-                    f"problems[{i}]: duplicate task {problem.task_id} "
-                    f"in {pb.Language.Name(problem.language)}"
+                    f"problems[{i}]: duplicate task {problem.task_id} in "
+                    f"{pb.Language.Name(problem.language)}"
                 )
             seen.add(key)
             other = self.store.suite_of_task(problem.task_id)
@@ -232,29 +278,81 @@ class Registry:
                 raise InvalidArgument(
                     f"problems[{i}]: task {problem.task_id} belongs to suite {other!r}"
                 )
-            secret = [c for c in source.cases if c.split != pb.SPLIT_PUBLIC]
             problem.ClearField("public_cases")
+            problem.ClearField("hidden_test_encrypted")
             problem.public_cases.extend(c for c in source.cases if c.split == pb.SPLIT_PUBLIC)
-            rows.append(
-                {
-                    "task_id": problem.task_id,
-                    "language": problem.language,
-                    "content_hash": problem.content_hash,
-                    "category": problem.category,
-                    "difficulty": problem.difficulty,
-                    "task_type": problem.task_type,
-                    "tags": json.dumps(list(problem.tags)),
-                    "problem": problem.SerializeToString(deterministic=True),
-                    "secret_cases": pb.TestBundle(cases=secret).SerializeToString(
-                        deterministic=True
-                    ),
-                }
+            prepared.append(
+                NewProblem(
+                    problem,
+                    [c for c in source.cases if c.split == pb.SPLIT_PRIVATE],
+                    [c for c in source.cases if c.split == pb.SPLIT_HIDDEN],
+                )
             )
         digest = hashing.version_hash(
-            (str(r["task_id"]), int(str(r["language"])), str(r["content_hash"])) for r in rows
+            (p.problem.task_id, p.problem.language, p.problem.content_hash) for p in prepared
         )
         development = any(s.problem.development_split for s in sources)
-        return self.store.insert_version(suite, version, digest, development, rows)
+        return digest, development, prepared
+
+    def _refuse_existing(self, suite: str, version: str) -> None:
+        if not version:
+            raise InvalidArgument("version is required")
+        if self.store.version(suite, version) is not None:
+            raise FailedPrecondition(
+                f"version {version!r} of suite {suite!r} exists and is immutable; "
+                "publish the change as a new version"
+            )
+
+    def put_version(
+        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+    ) -> VersionRow:
+        """Store and publish a complete version at once; a version is never written again."""
+        self._refuse_existing(suite, version)
+        digest, development, prepared = self._prepare(suite, version, sources)
+        return self.store.insert_version(suite, version, digest, development, prepared)
+
+    def put_draft(self, suite: str, sources: Sequence[registry_pb2.ProblemSource]) -> str:
+        """Replace the suite's draft; returns the hash the version would have."""
+        digest, development, prepared = self._prepare(suite, "", sources)
+        self.store.put_draft(suite, development, prepared)
+        return digest
+
+    def draft_sources(self, suite: str) -> list[registry_pb2.ProblemSource]:
+        draft = self.store.draft(suite)
+        if draft is None:
+            raise NotFound(f"suite {suite!r} has no draft; build one with `problems build`")
+        out = []
+        for row in draft[1]:
+            problem = self._public(row)
+            cases = [*problem.public_cases, *self.store.secret_cases(row, draft=True)]
+            self._verify_hash(row, problem, cases)
+            out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
+        return out
+
+    def publish(self, suite: str, version: str) -> VersionRow:
+        """Publish the suite's draft as an immutable version, and drop the draft."""
+        self._refuse_existing(suite, version)
+        row = self.put_version(suite, version, self.draft_sources(suite))
+        self.store.delete_draft(suite)
+        return row
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    versions_checked: int
+    problems_checked: int
+    mismatches: list[Mismatch]
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One integrity failure found by `verify`."""
+
+    suite: str
+    version: str
+    task_id: str
+    language: int
+    reason: str
 
 
 def _validated(

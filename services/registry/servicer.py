@@ -1,11 +1,41 @@
-"""gRPC adapter of the registry: requests to Registry calls, nothing else."""
+"""gRPC adapter of the registry: requests to Registry calls, and who may call what."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import grpc
 
+from rockman.auth import EXECUTE, PUBLISH, READ, Role
 from rockman.registry.core import ProblemFilter, Registry
+from rockman.registry.store import VersionRow
+from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+
+_SERVICE = "/rockman.v1.RegistryService/"
+POLICY: dict[str, frozenset[Role]] = {
+    _SERVICE + "ListSuites": READ,
+    _SERVICE + "ListVersions": READ,
+    _SERVICE + "ListProblems": READ,
+    _SERVICE + "GetProblem": READ,
+    _SERVICE + "GetTestBundle": EXECUTE,
+    _SERVICE + "PutVersion": PUBLISH,
+    _SERVICE + "PutDraft": PUBLISH,
+    _SERVICE + "PublishDraft": PUBLISH,
+    _SERVICE + "ExportVersion": PUBLISH,
+    _SERVICE + "VerifyVersions": PUBLISH,
+}
+
+
+def version_info(row: VersionRow) -> registry_pb2.VersionInfo:
+    return registry_pb2.VersionInfo(
+        suite=row.suite,
+        version=row.version,
+        version_hash=row.version_hash,
+        created_at=row.created_at,
+        problem_count=row.problem_count,
+        development_split=row.development_split,
+    )
 
 
 class RegistryServicer(registry_pb2_grpc.RegistryServiceServicer):
@@ -20,7 +50,17 @@ class RegistryServicer(registry_pb2_grpc.RegistryServiceServicer):
     def ListVersions(
         self, request: registry_pb2.ListVersionsRequest, context: grpc.ServicerContext
     ) -> registry_pb2.ListVersionsResponse:
-        return registry_pb2.ListVersionsResponse(versions=self.registry.versions(request.suite))
+        infos = []
+        for row, entries in self.registry.versions(request.suite, request.include_problems):
+            info = version_info(row)
+            info.entries.extend(
+                registry_pb2.VersionEntry(
+                    task_id=t, language=pb.Language.ValueType(lang), content_hash=h
+                )
+                for t, lang, h in entries
+            )
+            infos.append(info)
+        return registry_pb2.ListVersionsResponse(versions=infos)
 
     def ListProblems(
         self, request: registry_pb2.ListProblemsRequest, context: grpc.ServicerContext
@@ -62,4 +102,43 @@ class RegistryServicer(registry_pb2_grpc.RegistryServiceServicer):
         row = self.registry.put_version(request.suite, request.version, list(request.problems))
         return registry_pb2.PutVersionResponse(
             version_hash=row.version_hash, problem_count=row.problem_count
+        )
+
+    def PutDraft(
+        self, request: registry_pb2.PutDraftRequest, context: grpc.ServicerContext
+    ) -> registry_pb2.PutDraftResponse:
+        digest = self.registry.put_draft(request.suite, list(request.problems))
+        count = len({p.problem.task_id for p in request.problems})
+        return registry_pb2.PutDraftResponse(version_hash=digest, problem_count=count)
+
+    def PublishDraft(
+        self, request: registry_pb2.PublishDraftRequest, context: grpc.ServicerContext
+    ) -> registry_pb2.PublishDraftResponse:
+        row = self.registry.publish(request.suite, request.version)
+        return registry_pb2.PublishDraftResponse(version=version_info(row))
+
+    def ExportVersion(
+        self, request: registry_pb2.ExportVersionRequest, context: grpc.ServicerContext
+    ) -> Iterator[registry_pb2.ExportVersionResponse]:
+        head, sources = self.registry.sources(request.suite, request.version)
+        for source in sources:
+            yield registry_pb2.ExportVersionResponse(source=source, version=head.version)
+
+    def VerifyVersions(
+        self, request: registry_pb2.VerifyVersionsRequest, context: grpc.ServicerContext
+    ) -> registry_pb2.VerifyVersionsResponse:
+        report = self.registry.verify(request.suite, request.version)
+        return registry_pb2.VerifyVersionsResponse(
+            versions_checked=report.versions_checked,
+            problems_checked=report.problems_checked,
+            mismatches=[
+                registry_pb2.IntegrityProblem(
+                    suite=m.suite,
+                    version=m.version,
+                    task_id=m.task_id,
+                    language=pb.Language.ValueType(m.language),
+                    reason=m.reason,
+                )
+                for m in report.mismatches
+            ],
         )

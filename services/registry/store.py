@@ -1,7 +1,14 @@
-"""SQLite storage of registry versions and problems, through sqlite-utils.
+"""SQLite storage of the registry (sqlite-utils, WAL), with encryption at rest.
 
-One connection guarded by a lock: the registry's reads are small and the writes are whole
-versions in one transaction, so a version is either fully stored or absent.
+Tables: ``meta`` (schema version, key id), ``versions`` and ``problems`` (published, immutable),
+``drafts`` and ``draft_problems`` (a suite's build before it is published; replaceable).
+Private and hidden cases are sealed with a data key per version or draft (crypto.py), wrapped by
+the master key; public views and hashes are stored in the clear. Published rows are immutable
+twice over: this class has no update path, and triggers make SQLite itself refuse any UPDATE or
+DELETE of them, or an INSERT into a version that exists.
+
+One connection guarded by a lock: reads are small and writes are whole versions in one
+transaction, so a version is either fully stored or absent.
 """
 
 from __future__ import annotations
@@ -9,8 +16,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,7 +24,27 @@ from typing import Any
 
 import sqlite_utils
 
-SCHEMA_VERSION = 1
+from rockman import crypto
+from rockman.errors import DataLoss, FailedPrecondition
+from rockman.v1 import common_pb2 as pb
+
+SCHEMA_VERSION = 2
+IMMUTABLE = "rockman: published versions are immutable"
+_ABORT = f"BEGIN SELECT RAISE(ABORT, '{IMMUTABLE}'); END"
+TRIGGERS = {
+    "versions_no_update": f"BEFORE UPDATE ON versions {_ABORT}",
+    "versions_no_delete": f"BEFORE DELETE ON versions {_ABORT}",
+    "problems_no_update": f"BEFORE UPDATE ON problems {_ABORT}",
+    "problems_no_delete": f"BEFORE DELETE ON problems {_ABORT}",
+    "problems_no_insert_published": (
+        "BEFORE INSERT ON problems WHEN EXISTS (SELECT 1 FROM versions v WHERE "
+        f"v.suite = NEW.suite AND v.version = NEW.version) {_ABORT}"
+    ),
+}
+_PROBLEM_COLUMNS = (
+    "task_id", "language", "content_hash", "category", "difficulty", "task_type", "tags",
+    "problem", "private_sealed", "hidden_sealed",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -40,90 +66,270 @@ class ProblemRow:
     language: int
     content_hash: str
     problem: bytes
-    secret_cases: bytes
+    private_sealed: bytes
+    hidden_sealed: bytes
+
+
+@dataclass(frozen=True)
+class NewProblem:
+    """A problem to store: its public view and its secret cases in plaintext (sealed here)."""
+
+    problem: pb.Problem
+    private_cases: list[pb.TestCase]
+    hidden_cases: list[pb.TestCase]
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _aad(kind: str, suite: str, version: str, task_id: str = "", language: int = 0) -> bytes:
+    return json.dumps([kind, suite, version, task_id, language]).encode()
 
 
 class RegistryStore:
-    """Tables: meta (schema version), versions, problems."""
-
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, key: crypto.MasterKey) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
+        self.key = key
         self._lock = threading.RLock()
         conn = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
         self.db = sqlite_utils.Database(conn)
         self.db.enable_wal()
-        self._migrate()
+        self.db.conn.execute("PRAGMA secure_delete = ON")  # deleted drafts leave no residue
+        with self._lock:
+            self._migrate()
+            self._check_key()
+
+    # -- schema ---------------------------------------------------------------------------------
+
+    def schema_version(self) -> int:
+        if "meta" not in self.db.table_names():
+            return 0
+        rows = list(self.db.query("select value from meta where key = 'schema_version'"))
+        return int(rows[0]["value"]) if rows else 0
 
     def _migrate(self) -> None:
-        with self._lock:
-            if "meta" not in self.db.table_names():
-                self.db.table("meta").create({"key": str, "value": str}, pk="key")
-            self.db.table("versions").create(
-                {
-                    "seq": int,
-                    "suite": str,
-                    "version": str,
-                    "version_hash": str,
-                    "created_at": str,
-                    "development_split": int,
-                    "problem_count": int,
-                },
-                pk="seq",
-                if_not_exists=True,
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise FailedPrecondition(
+                f"{self.path} has schema version {current}; this Rockman knows up to "
+                f"{SCHEMA_VERSION}: upgrade Rockman"
             )
-            self.db.table("versions").create_index(
-                ["suite", "version"], unique=True, if_not_exists=True
+        steps: dict[int, Callable[[], None]] = {1: self._create_v1, 2: self._migrate_v1_to_v2}
+        had_plaintext = 0 < current < 2
+        for target in range(current + 1, SCHEMA_VERSION + 1):
+            with self.db.conn:
+                self.db.conn.execute("BEGIN")  # DDL would otherwise commit on its own
+                steps[target]()
+                self.db.conn.execute(
+                    "insert or replace into meta (key, value) values ('schema_version', ?)",
+                    [str(target)],
+                )
+        if had_plaintext:
+            # Rewrite the file so that no free page keeps the old plaintext cases.
+            self.db.conn.execute("VACUUM")
+            self.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def _create_v1(self) -> None:
+        """The foundation's schema: plaintext secret cases (kept for migration only)."""
+        c = self.db.conn
+        c.execute("create table if not exists meta (key text primary key, value text)")
+        c.execute(
+            "create table if not exists versions (seq integer primary key, suite text, "
+            "version text, version_hash text, created_at text, development_split integer, "
+            "problem_count integer)"
+        )
+        c.execute("create unique index if not exists idx_versions_sv on versions (suite, version)")
+        c.execute(
+            "create table if not exists problems (suite text, version text, task_id text, "
+            "language integer, content_hash text, category integer, difficulty integer, "
+            "task_type integer, tags text, problem blob, secret_cases blob, "
+            "primary key (suite, version, task_id, language))"
+        )
+
+    def _migrate_v1_to_v2(self) -> None:
+        """Seal every plaintext secret case; add drafts; add the immutability triggers."""
+        c = self.db.conn
+        c.execute("alter table versions add column wrapped_key blob")
+        c.execute("alter table problems rename to problems_v1")
+        c.execute(
+            "create table problems (suite text, version text, task_id text, language integer, "
+            "content_hash text, category integer, difficulty integer, task_type integer, "
+            "tags text, problem blob, private_sealed blob, hidden_sealed blob, "
+            "primary key (suite, version, task_id, language))"
+        )
+        c.execute("create index idx_problems_task on problems (task_id)")
+        keys: dict[tuple[str, str], bytes] = {}
+        for suite, version in c.execute("select suite, version from versions").fetchall():
+            data_key = crypto.new_data_key()
+            keys[(suite, version)] = data_key
+            wrapped = self.key.wrap(data_key, _aad("version", suite, version))
+            c.execute(
+                "update versions set wrapped_key = ? where suite = ? and version = ?",
+                [wrapped, suite, version],
             )
-            self.db.table("problems").create(
-                {
-                    "suite": str,
-                    "version": str,
-                    "task_id": str,
-                    "language": int,
-                    "content_hash": str,
-                    "category": int,
-                    "difficulty": int,
-                    "task_type": int,
-                    "tags": str,
-                    "problem": bytes,
-                    "secret_cases": bytes,
-                },
-                pk=("suite", "version", "task_id", "language"),
-                if_not_exists=True,
+        old = c.execute(
+            "select suite, version, task_id, language, content_hash, category, difficulty, "
+            "task_type, tags, problem, secret_cases from problems_v1"
+        ).fetchall()
+        for row in old:
+            suite, version, task_id, language = row[0], row[1], row[2], row[3]
+            secret = pb.TestBundle.FromString(row[10])
+            problem = pb.Problem.FromString(row[9])
+            sealed = self._seal_cases(
+                keys[(suite, version)], suite, version, problem,
+                [x for x in secret.cases if x.split == pb.SPLIT_PRIVATE],
+                [x for x in secret.cases if x.split == pb.SPLIT_HIDDEN],
+            )  # fmt: skip
+            c.execute(
+                "insert into problems values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [suite, version, task_id, language, *row[4:9], *sealed],
             )
-            self.db.table("problems").create_index(["task_id"], if_not_exists=True)
-            self.db.table("meta").upsert(
-                {"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key"
+        c.execute("drop table problems_v1")
+        c.execute(
+            "create table drafts (suite text primary key, created_at text, "
+            "development_split integer, wrapped_key blob)"
+        )
+        c.execute(
+            "create table draft_problems (suite text, task_id text, language integer, "
+            "content_hash text, category integer, difficulty integer, task_type integer, "
+            "tags text, problem blob, private_sealed blob, hidden_sealed blob, "
+            "primary key (suite, task_id, language))"
+        )
+        for name, body in TRIGGERS.items():
+            c.execute(f"create trigger {name} {body}")
+
+    def _check_key(self) -> None:
+        rows = list(self.db.query("select value from meta where key = 'key_id'"))
+        if not rows:
+            with self.db.conn:
+                self.db.conn.execute(
+                    "insert into meta (key, value) values ('key_id', ?)", [self.key.key_id]
+                )
+            return
+        if rows[0]["value"] != self.key.key_id:
+            raise FailedPrecondition(
+                f"wrong registry key: {self.path} was encrypted with key id {rows[0]['value']}, "
+                f"the key given has id {self.key.key_id}"
             )
 
-    @contextmanager
-    def _locked(self) -> Iterator[sqlite_utils.Database]:
+    def missing_triggers(self) -> list[str]:
         with self._lock:
-            yield self.db
+            rows = self.db.query("select name from sqlite_master where type = 'trigger'")
+            present = {r["name"] for r in rows}
+        return sorted(set(TRIGGERS) - present)
+
+    # -- sealing --------------------------------------------------------------------------------
+
+    def _seal_cases(
+        self,
+        data_key: bytes,
+        suite: str,
+        version: str,
+        problem: pb.Problem,
+        private: Sequence[pb.TestCase],
+        hidden: Sequence[pb.TestCase],
+    ) -> tuple[bytes, bytes, bytes]:
+        """(public problem blob, sealed private, sealed hidden); the public blob carries the
+        hidden ciphertext in `hidden_test_encrypted`, as the schema has it."""
+        lang = problem.language
+        task = problem.task_id
+        private_sealed = crypto.seal(
+            data_key,
+            pb.TestBundle(cases=private).SerializeToString(deterministic=True),
+            _aad("private", suite, version, task, lang),
+        )
+        hidden_sealed = crypto.seal(
+            data_key,
+            pb.TestBundle(cases=hidden).SerializeToString(deterministic=True),
+            _aad("hidden", suite, version, task, lang),
+        )
+        public = pb.Problem()
+        public.CopyFrom(problem)
+        public.hidden_test_encrypted = hidden_sealed
+        return public.SerializeToString(deterministic=True), private_sealed, hidden_sealed
+
+    def _rows(
+        self, data_key: bytes, suite: str, version: str, problems: Sequence[NewProblem]
+    ) -> list[list[Any]]:
+        rows = []
+        for p in problems:
+            blob, private_sealed, hidden_sealed = self._seal_cases(
+                data_key, suite, version, p.problem, p.private_cases, p.hidden_cases
+            )
+            q = p.problem
+            rows.append(
+                [q.task_id, q.language, q.content_hash, q.category, q.difficulty, q.task_type,
+                 json.dumps(list(q.tags)), blob, private_sealed, hidden_sealed]
+            )  # fmt: skip
+        return rows
+
+    def _data_key(self, table: str, suite: str, version: str) -> bytes:
+        if table == "versions":
+            found = list(
+                self.db.query(
+                    "select wrapped_key from versions where suite = ? and version = ?",
+                    [suite, version],
+                )
+            )
+            aad = _aad("version", suite, version)
+        else:
+            found = list(self.db.query("select wrapped_key from drafts where suite = ?", [suite]))
+            aad = _aad("draft", suite, "")
+        if not found or found[0]["wrapped_key"] is None:
+            raise DataLoss(f"{suite} {version or 'draft'}: data key is missing")
+        return self.key.unwrap(found[0]["wrapped_key"], aad, f"data key of {suite} {version}")
+
+    def secret_cases(self, row: ProblemRow, draft: bool = False) -> list[pb.TestCase]:
+        """Decrypt a row's private and hidden cases; DataLoss naming the task on any tampering."""
+        what = f"{row.task_id} ({row.version or 'draft'}, {pb.Language.Name(row.language)})"  # type: ignore[arg-type]
+        with self._lock:
+            data_key = self._data_key(
+                "drafts" if draft else "versions", row.suite, "" if draft else row.version
+            )
+        version = "" if draft else row.version
+        cases: list[pb.TestCase] = []
+        for split, blob in (("private", row.private_sealed), ("hidden", row.hidden_sealed)):
+            plain = crypto.open_sealed(
+                data_key,
+                blob,
+                _aad(split, row.suite, version, row.task_id, row.language),
+                f"{split} cases of {what}",
+            )
+            cases.extend(pb.TestBundle.FromString(plain).cases)
+        return cases
+
+    # -- published versions --------------------------------------------------------------------
 
     def versions(self, suite: str | None = None) -> list[VersionRow]:
         where, args = ("suite = ?", [suite]) if suite else (None, [])
-        with self._locked() as db:
-            rows = list(db.table("versions").rows_where(where, args, order_by="seq"))
+        with self._lock:
+            rows = list(self.db.table("versions").rows_where(where, args, order_by="seq"))
         return [_version(r) for r in rows]
 
     def version(self, suite: str, version: str) -> VersionRow | None:
-        with self._locked() as db:
+        with self._lock:
             rows = list(
-                db.table("versions").rows_where("suite = ? and version = ?", [suite, version])
+                self.db.table("versions").rows_where("suite = ? and version = ?", [suite, version])
             )
         return _version(rows[0]) if rows else None
 
     def suite_of_task(self, task_id: str) -> str | None:
-        with self._locked() as db:
-            rows = list(db.query("select suite from problems where task_id = ? limit 1", [task_id]))
+        with self._lock:
+            rows = list(
+                self.db.query(
+                    "select suite from problems where task_id = ? union "
+                    "select suite from draft_problems where task_id = ? limit 1",
+                    [task_id, task_id],
+                )
+            )
         return rows[0]["suite"] if rows else None
 
     def latest_version_with_task(self, task_id: str, language: int) -> VersionRow | None:
-        with self._locked() as db:
+        with self._lock:
             rows = list(
-                db.query(
+                self.db.query(
                     "select v.* from versions v join problems p on p.suite = v.suite and "
                     "p.version = v.version where p.task_id = ? and p.language = ? "
                     "order by v.seq desc limit 1",
@@ -152,18 +358,18 @@ class RegistryStore:
             if value:
                 clauses.append(f"{column} = ?")
                 args.append(value)
-        with self._locked() as db:
+        with self._lock:
             rows = list(
-                db.table("problems").rows_where(
+                self.db.table("problems").rows_where(
                     " and ".join(clauses), args, order_by="task_id, language"
                 )
             )
         return [_problem(r) for r in rows]
 
     def problem(self, suite: str, version: str, task_id: str, language: int) -> ProblemRow | None:
-        with self._locked() as db:
+        with self._lock:
             rows = list(
-                db.table("problems").rows_where(
+                self.db.table("problems").rows_where(
                     "suite = ? and version = ? and task_id = ? and language = ?",
                     [suite, version, task_id, language],
                 )
@@ -171,8 +377,8 @@ class RegistryStore:
         return _problem(rows[0]) if rows else None
 
     def tags_of(self, suite: str, version: str) -> dict[tuple[str, int], list[str]]:
-        with self._locked() as db:
-            rows = db.query(
+        with self._lock:
+            rows = self.db.query(
                 "select task_id, language, tags from problems where suite = ? and version = ?",
                 [suite, version],
             )
@@ -184,46 +390,68 @@ class RegistryStore:
         version: str,
         version_hash: str,
         development: bool,
-        problems: list[dict[str, Any]],
+        problems: Sequence[NewProblem],
     ) -> VersionRow:
-        """Insert a version and its problems in one transaction."""
-        created = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        columns = [
-            "suite",
-            "version",
-            "task_id",
-            "language",
-            "content_hash",
-            "category",
-            "difficulty",
-            "task_type",
-            "tags",
-            "problem",
-            "secret_cases",
-        ]
-        rows = [[suite, version, *(p[c] for c in columns[2:])] for p in problems]
-        # Raw statements in one transaction: sqlite-utils' insert_all commits per chunk.
-        with self._locked() as db, db.conn:
-            db.conn.execute(
-                "insert into versions (suite, version, version_hash, created_at, "
-                "development_split, problem_count) values (?, ?, ?, ?, ?, ?)",
-                [
-                    suite,
-                    version,
-                    version_hash,
-                    created,
-                    int(development),
-                    len({p["task_id"] for p in problems}),
-                ],
+        """Store a published version and its problems in one transaction, sealed."""
+        data_key = crypto.new_data_key()
+        wrapped = self.key.wrap(data_key, _aad("version", suite, version))
+        rows = self._rows(data_key, suite, version, problems)
+        count = len({p.problem.task_id for p in problems})
+        with self._lock, self.db.conn:
+            # Problems first: the trigger refuses rows for a version that already exists.
+            self.db.conn.executemany(
+                f"insert into problems (suite, version, {', '.join(_PROBLEM_COLUMNS)}) "
+                f"values ({', '.join('?' * (len(_PROBLEM_COLUMNS) + 2))})",
+                [[suite, version, *r] for r in rows],
             )
-            db.conn.executemany(
-                f"insert into problems ({', '.join(columns)}) "
-                f"values ({', '.join('?' * len(columns))})",
-                rows,
+            self.db.conn.execute(
+                "insert into versions (suite, version, version_hash, created_at, "
+                "development_split, problem_count, wrapped_key) values (?, ?, ?, ?, ?, ?, ?)",
+                [suite, version, version_hash, _now(), int(development), count, wrapped],
             )
         row = self.version(suite, version)
         assert row is not None
         return row
+
+    # -- drafts ---------------------------------------------------------------------------------
+
+    def put_draft(self, suite: str, development: bool, problems: Sequence[NewProblem]) -> None:
+        """Replace the suite's draft with these problems (one transaction)."""
+        data_key = crypto.new_data_key()
+        wrapped = self.key.wrap(data_key, _aad("draft", suite, ""))
+        rows = self._rows(data_key, suite, "", problems)
+        with self._lock, self.db.conn:
+            self.db.conn.execute("delete from draft_problems where suite = ?", [suite])
+            self.db.conn.execute("delete from drafts where suite = ?", [suite])
+            self.db.conn.execute(
+                "insert into drafts (suite, created_at, development_split, wrapped_key) "
+                "values (?, ?, ?, ?)",
+                [suite, _now(), int(development), wrapped],
+            )
+            self.db.conn.executemany(
+                f"insert into draft_problems (suite, {', '.join(_PROBLEM_COLUMNS)}) "
+                f"values ({', '.join('?' * (len(_PROBLEM_COLUMNS) + 1))})",
+                [[suite, *r] for r in rows],
+            )
+
+    def draft(self, suite: str) -> tuple[bool, list[ProblemRow]] | None:
+        """(development_split, rows) of the suite's draft, or None."""
+        with self._lock:
+            head = list(self.db.query("select * from drafts where suite = ?", [suite]))
+            if not head:
+                return None
+            rows = list(
+                self.db.query(
+                    "select * from draft_problems where suite = ? order by task_id, language",
+                    [suite],
+                )
+            )
+        return bool(head[0]["development_split"]), [_problem({**r, "version": ""}) for r in rows]
+
+    def delete_draft(self, suite: str) -> None:
+        with self._lock, self.db.conn:
+            self.db.conn.execute("delete from draft_problems where suite = ?", [suite])
+            self.db.conn.execute("delete from drafts where suite = ?", [suite])
 
     def close(self) -> None:
         with self._lock:
@@ -250,5 +478,6 @@ def _problem(r: dict[str, Any]) -> ProblemRow:
         language=r["language"],
         content_hash=r["content_hash"],
         problem=r["problem"],
-        secret_cases=r["secret_cases"],
+        private_sealed=r["private_sealed"],
+        hidden_sealed=r["hidden_sealed"],
     )

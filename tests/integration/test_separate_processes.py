@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from rockman import auth
 from tests.conftest import PROBLEMS, ROOT
 
 CLIENT = [sys.executable, "-m", "rockman.client.cli"]
@@ -53,9 +54,11 @@ def three_services(tmp_path: Path) -> Iterator[Deployment]:
     try:
         registry, registry_addr = start(tmp_path, "--service", "registry")
         procs.append(registry)
+        executor_token = auth.read_token_file(tmp_path / "tokens.json", auth.Role.EXECUTOR)
         executor, executor_addr = start(
-            tmp_path, "--service", "executor", "--registry", registry_addr, "--workers", "2"
-        )
+            tmp_path, "--service", "executor", "--registry", registry_addr, "--workers", "2",
+            "--registry-token", executor_token,
+        )  # fmt: skip
         procs.append(executor)
         scorer, scorer_addr = start(tmp_path, "--service", "scorer")
         procs.append(scorer)
@@ -77,7 +80,8 @@ def test_client_against_separate_services(tmp_path: Path, three_services: Deploy
         records.append({"task_id": task, "solution": bug.read_text(), "sample_id": "bug"})
     samples.write_text("".join(json.dumps(r) + "\n" for r in records))
     out = tmp_path / "run"
-    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"))
+    reader = auth.read_token_file(tmp_path / "tokens.json", auth.Role.READER)
+    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=reader)
     proc = subprocess.run(
         [
             *CLIENT,

@@ -9,7 +9,8 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
-from rockman.client import Client, Endpoints
+from rockman.auth import Role, bearer
+from rockman.client import Client, EmbeddedServices
 from rockman.v1 import (
     common_pb2 as pb,
 )
@@ -31,8 +32,8 @@ SERVICES = {
 
 
 @pytest.fixture
-def channels(embedded: tuple[Endpoints, str]) -> Iterator[dict[str, grpc.Channel]]:
-    endpoints = embedded[0]
+def channels(embedded: tuple[EmbeddedServices, str]) -> Iterator[dict[str, grpc.Channel]]:
+    endpoints = embedded[0].endpoints
     chans = {name: grpc.insecure_channel(getattr(endpoints, name)) for name in SERVICES}
     yield chans
     for ch in chans.values():
@@ -60,12 +61,13 @@ def _code(call: object) -> grpc.StatusCode:
 
 
 def test_registry_status_codes(
-    channels: dict[str, grpc.Channel], embedded: tuple[Endpoints, str]
+    channels: dict[str, grpc.Channel], embedded: tuple[EmbeddedServices, str]
 ) -> None:
     stub = registry_pb2_grpc.RegistryServiceStub(channels["registry"])
     version = embedded[1]
+    md = bearer(embedded[0].token(Role.PUBLISHER))
     listed = stub.ListProblems(
-        registry_pb2.ListProblemsRequest(suite="starter", page_size=5), timeout=5
+        registry_pb2.ListProblemsRequest(suite="starter", page_size=5), timeout=5, metadata=md
     )
     assert len(listed.problems) == 5 and listed.next_page_token
     assert listed.version == version and len(listed.version_hash) == 64
@@ -74,24 +76,35 @@ def test_registry_status_codes(
             suite="starter", page_size=5, page_token=listed.next_page_token
         ),
         timeout=5,
+        metadata=md,
     )
     assert {p.task_id for p in nxt.problems}.isdisjoint({p.task_id for p in listed.problems})
     assert (
-        _code(lambda: stub.GetProblem(registry_pb2.GetProblemRequest(task_id="Nope/1"), timeout=5))
+        _code(
+            lambda: stub.GetProblem(
+                registry_pb2.GetProblemRequest(task_id="Nope/1"), timeout=5, metadata=md
+            )
+        )
         == grpc.StatusCode.NOT_FOUND
     )
     assert (
-        _code(lambda: stub.GetProblem(registry_pb2.GetProblemRequest(), timeout=5))
+        _code(lambda: stub.GetProblem(registry_pb2.GetProblemRequest(), timeout=5, metadata=md))
         == grpc.StatusCode.INVALID_ARGUMENT
     )
     assert (
-        _code(lambda: stub.ListProblems(registry_pb2.ListProblemsRequest(suite="nope"), timeout=5))
+        _code(
+            lambda: stub.ListProblems(
+                registry_pb2.ListProblemsRequest(suite="nope"), timeout=5, metadata=md
+            )
+        )
         == grpc.StatusCode.NOT_FOUND
     )
     assert (
         _code(
             lambda: stub.ListProblems(
-                registry_pb2.ListProblemsRequest(suite="starter", page_token="%%%"), timeout=5
+                registry_pb2.ListProblemsRequest(suite="starter", page_token="%%%"),
+                timeout=5,
+                metadata=md,
             )
         )
         == grpc.StatusCode.INVALID_ARGUMENT
@@ -99,6 +112,7 @@ def test_registry_status_codes(
     existing = stub.GetTestBundle(
         registry_pb2.GetTestBundleRequest(task_id=listed.problems[0].task_id, version=version),
         timeout=5,
+        metadata=md,
     ).bundle
     source = registry_pb2.ProblemSource(problem=existing.problem, cases=existing.cases)
     assert (
@@ -106,6 +120,7 @@ def test_registry_status_codes(
             lambda: stub.PutVersion(
                 registry_pb2.PutVersionRequest(suite="starter", version=version, problems=[source]),
                 timeout=5,
+                metadata=md,
             )
         )
         == grpc.StatusCode.FAILED_PRECONDITION
@@ -113,7 +128,9 @@ def test_registry_status_codes(
     assert (
         _code(
             lambda: stub.PutVersion(
-                registry_pb2.PutVersionRequest(suite="starter", version="v-empty"), timeout=5
+                registry_pb2.PutVersionRequest(suite="starter", version="v-empty"),
+                timeout=5,
+                metadata=md,
             )
         )
         == grpc.StatusCode.INVALID_ARGUMENT
@@ -121,7 +138,7 @@ def test_registry_status_codes(
 
 
 def test_executor_streams_results_and_rejects_bad_requests(
-    channels: dict[str, grpc.Channel], embedded: tuple[Endpoints, str]
+    channels: dict[str, grpc.Channel], embedded: tuple[EmbeddedServices, str]
 ) -> None:
     stub = executor_pb2_grpc.ExecutorServiceStub(channels["executor"])
     version = embedded[1]
@@ -173,7 +190,7 @@ def test_executor_streams_results_and_rejects_bad_requests(
 
 
 def test_executor_cancel_leaves_the_server_usable(
-    channels: dict[str, grpc.Channel], embedded: tuple[Endpoints, str]
+    channels: dict[str, grpc.Channel], embedded: tuple[EmbeddedServices, str]
 ) -> None:
     stub = executor_pb2_grpc.ExecutorServiceStub(channels["executor"])
     slow = (
@@ -194,7 +211,7 @@ def test_executor_cancel_leaves_the_server_usable(
     call = stub.Execute(iter(subs), timeout=60)
     next(call)
     call.cancel()
-    with Client(embedded[0]) as client:
+    with Client(embedded[0].endpoints, embedded[0].token(Role.READER)) as client:
         ok = list(
             client.execute(
                 [

@@ -1,0 +1,76 @@
+"""Connecting a CLI command to its services: given addresses, or embedded ones.
+
+Shared by every subcommand: the service flags, the caller's token and TLS files, and the
+embedded registry's local suites, built into it before use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rockman import grpcutil
+from rockman.auth import Role
+from rockman.client.api import Client
+from rockman.client.services import EmbeddedServices
+from rockman.client.suites import sync_all_local_suites, sync_local_suite
+from rockman.executor.server import REGISTRY_TOKEN_ENV
+from rockman.problems import build
+
+
+def add_service_flags(p: argparse.ArgumentParser) -> None:
+    env = os.environ.get
+    g = p.add_argument_group("services (any not given is started in-process)")
+    g.add_argument("--registry", metavar="ADDR", default=env("ROCKMAN_REGISTRY"))
+    g.add_argument("--executor", metavar="ADDR", default=env("ROCKMAN_EXECUTOR"))
+    g.add_argument("--scorer", metavar="ADDR", default=env("ROCKMAN_SCORER"))
+    g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
+    g.add_argument(
+        "--token",
+        default=env("ROCKMAN_TOKEN"),
+        help="your registry token (default $ROCKMAN_TOKEN); embedded mode makes its own",
+    )
+    g.add_argument(
+        "--registry-token",
+        default=env(REGISTRY_TOKEN_ENV),
+        help="executor token for an embedded executor using a remote registry",
+    )
+    g.add_argument("--tls-ca", type=Path, default=env("ROCKMAN_TLS_CA"), help="registry's CA")
+    g.add_argument("--tls-cert", type=Path, default=env("ROCKMAN_TLS_CERT"), help="client cert")
+    g.add_argument("--tls-key", type=Path, default=env("ROCKMAN_TLS_KEY"), help="client key")
+
+
+def _tls(ns: argparse.Namespace) -> grpcutil.TlsFiles | None:
+    if not (ns.tls_ca or ns.tls_cert):
+        return None
+    return grpcutil.TlsFiles(ns.tls_ca, ns.tls_cert, ns.tls_key)
+
+
+@contextmanager
+def connected(
+    ns: argparse.Namespace, role: Role = Role.READER, sync: str | None = None
+) -> Iterator[Client]:
+    """A client over given or embedded services, holding `role` on an embedded registry (a
+    remote registry gets the caller's --token). With an embedded registry, local problem suites
+    are built into it first (`sync`: one suite name, or "*" for all)."""
+    tls = _tls(ns)
+    services = EmbeddedServices(
+        ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls
+    )
+    with services:
+        embedded_registry = "registry" in services.embedded
+        if sync and embedded_registry:
+            problems_dir = build.default_problems_dir()
+            with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
+                if sync == "*":
+                    sync_all_local_suites(publisher, problems_dir)
+                elif sync in build.local_suites(problems_dir):
+                    version = sync_local_suite(publisher, sync, problems_dir)
+                    if hasattr(ns, "version") and not ns.version:
+                        ns.version = version
+        token = services.token(role) if embedded_registry else ns.token
+        with Client(services.endpoints, token, None if embedded_registry else tls) as client:
+            yield client
