@@ -179,21 +179,30 @@ class RunningServer:
         self.host = host
         self.health = health
         self.names = list(names)
+        self.on_stop: list[Callable[[], None]] = []
 
     @property
     def address(self) -> str:
+        if self.host.startswith("unix:"):
+            return self.host
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"{host}:{self.port}"
 
     def stop(self, grace: float = 5.0) -> None:
-        """Drain: report NOT_SERVING, refuse new calls, let running ones finish within `grace`."""
+        """Drain: report NOT_SERVING, refuse new calls, let running ones finish within `grace`,
+        then release what the service holds (its `on_stop` callbacks)."""
         for name in ["", *self.names]:
             self.health.set(name, health_pb2.HealthCheckResponse.NOT_SERVING)
         self.server.stop(grace).wait()
+        while self.on_stop:
+            self.on_stop.pop()()
 
 
 def split_address(address: str) -> tuple[str, int]:
-    """Parse HOST:PORT (IPv6 hosts in brackets); InvalidArgument says what is wrong."""
+    """Parse HOST:PORT (IPv6 hosts in brackets); InvalidArgument says what is wrong.
+    `unix:PATH` addresses come back as (address, 0)."""
+    if address.startswith("unix:"):
+        return address, 0
     host, sep, port_text = address.rpartition(":")
     if not sep or not host or not port_text.isdigit() or int(port_text) > 65535:
         raise errors.InvalidArgument(f"address {address!r} is not HOST:PORT (e.g. 127.0.0.1:50051)")

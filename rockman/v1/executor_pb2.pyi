@@ -29,12 +29,17 @@ class Submission(_message.Message):
     SAMPLE_ID_FIELD_NUMBER: _builtins.int
     CODE_FIELD_NUMBER: _builtins.int
     CODE_KIND_FIELD_NUMBER: _builtins.int
+    DETERMINISM_RUNS_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     language: _common_pb2.Language.ValueType
     version: _builtins.str
     sample_id: _builtins.str
     code: _builtins.str
     code_kind: _common_pb2.CodeKind.ValueType
+    determinism_runs: _builtins.int
+    """Run a passing sample this many times in all (0 or 1: once); disagreement is reported as
+    flaky and the sample does not pass.
+    """
     def __init__(
         self,
         *,
@@ -44,10 +49,11 @@ class Submission(_message.Message):
         sample_id: _builtins.str = ...,
         code: _builtins.str = ...,
         code_kind: _common_pb2.CodeKind.ValueType = ...,
+        determinism_runs: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "code_kind", b"code_kind", "language", b"language", "sample_id", b"sample_id", "task_id", b"task_id", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "code_kind", b"code_kind", "determinism_runs", b"determinism_runs", "language", b"language", "sample_id", b"sample_id", "task_id", b"task_id", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -151,6 +157,8 @@ class ExecutionResult(_message.Message):
     MESSAGE_FIELD_NUMBER: _builtins.int
     PUBLIC_FEEDBACK_FIELD_NUMBER: _builtins.int
     ATTEMPTS_FIELD_NUMBER: _builtins.int
+    FLAKY_FIELD_NUMBER: _builtins.int
+    RUNS_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     language: _common_pb2.Language.ValueType
     version: _builtins.str
@@ -166,6 +174,10 @@ class ExecutionResult(_message.Message):
     """
     attempts: _builtins.int
     """more than 1 when a sandbox fault was retried"""
+    flaky: _builtins.bool
+    """repeated runs disagreed"""
+    runs: _builtins.int
+    """how many times the sample ran"""
     @_builtins.property
     def splits(self) -> _containers.RepeatedCompositeFieldContainer[Global___SplitResult]: ...
     @_builtins.property
@@ -186,10 +198,12 @@ class ExecutionResult(_message.Message):
         message: _builtins.str = ...,
         public_feedback: _abc.Iterable[Global___CaseFeedback] | None = ...,
         attempts: _builtins.int = ...,
+        flaky: _builtins.bool = ...,
+        runs: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "cpu_time_s", b"cpu_time_s", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "sample_id", b"sample_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "wall_time_s", b"wall_time_s"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "cpu_time_s", b"cpu_time_s", "flaky", b"flaky", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "runs", b"runs", "sample_id", b"sample_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "wall_time_s", b"wall_time_s"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -291,12 +305,15 @@ class GetCapabilitiesResponse(_message.Message):
     DEFAULT_MEMORY_LIMIT_MB_FIELD_NUMBER: _builtins.int
     PIDS_LIMIT_FIELD_NUMBER: _builtins.int
     OUTPUT_LIMIT_BYTES_FIELD_NUMBER: _builtins.int
+    CGROUP_VERSION_FIELD_NUMBER: _builtins.int
     backend: _builtins.str
     workers: _builtins.int
     default_time_limit_s: _builtins.float
     default_memory_limit_mb: _builtins.int
     pids_limit: _builtins.int
     output_limit_bytes: _builtins.int
+    cgroup_version: _builtins.str
+    """"v1" or "v2" for the native backend"""
     @_builtins.property
     def languages(self) -> _containers.RepeatedCompositeFieldContainer[Global___LanguageCapability]: ...
     @_builtins.property
@@ -314,10 +331,11 @@ class GetCapabilitiesResponse(_message.Message):
         default_memory_limit_mb: _builtins.int = ...,
         pids_limit: _builtins.int = ...,
         output_limit_bytes: _builtins.int = ...,
+        cgroup_version: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["backend", b"backend", "default_memory_limit_mb", b"default_memory_limit_mb", "default_time_limit_s", b"default_time_limit_s", "environment", b"environment", "languages", b"languages", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "workers", b"workers"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["backend", b"backend", "cgroup_version", b"cgroup_version", "default_memory_limit_mb", b"default_memory_limit_mb", "default_time_limit_s", b"default_time_limit_s", "environment", b"environment", "languages", b"languages", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "workers", b"workers"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

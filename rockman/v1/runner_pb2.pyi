@@ -20,6 +20,31 @@ else:
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class _RunMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _RunModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_RunMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    RUN_MODE_UNSPECIFIED: _RunMode.ValueType  # 0
+    RUN_MODE_EXEC: _RunMode.ValueType  # 1
+    """execve(argv) inside the sandbox, with `files` in the work folder."""
+    RUN_MODE_PYTHON_HARNESS: _RunMode.ValueType  # 2
+    """The warm Python path: the fork-server's preloaded harness runs the job in `stdin` (JSON)
+    against files["solution.py"] in the sandboxed child itself, without starting an interpreter.
+    """
+
+class RunMode(_RunMode, metaclass=_RunModeEnumTypeWrapper): ...
+
+RUN_MODE_UNSPECIFIED: RunMode.ValueType  # 0
+RUN_MODE_EXEC: RunMode.ValueType  # 1
+"""execve(argv) inside the sandbox, with `files` in the work folder."""
+RUN_MODE_PYTHON_HARNESS: RunMode.ValueType  # 2
+"""The warm Python path: the fork-server's preloaded harness runs the job in `stdin` (JSON)
+against files["solution.py"] in the sandboxed child itself, without starting an interpreter.
+"""
+Global___RunMode: _TypeAlias = RunMode  # noqa: Y015
+
 class _Termination:
     ValueType = _typing.NewType("ValueType", _builtins.int)
     V: _TypeAlias = ValueType  # noqa: Y015
@@ -58,6 +83,7 @@ class Limits(_message.Message):
     OUTPUT_LIMIT_BYTES_FIELD_NUMBER: _builtins.int
     FILE_SIZE_LIMIT_BYTES_FIELD_NUMBER: _builtins.int
     OPEN_FILES_LIMIT_FIELD_NUMBER: _builtins.int
+    WORK_SIZE_BYTES_FIELD_NUMBER: _builtins.int
     cpu_time_limit_s: _builtins.float
     wall_time_limit_s: _builtins.float
     memory_limit_bytes: _builtins.int
@@ -66,6 +92,8 @@ class Limits(_message.Message):
     """stdout and stderr each"""
     file_size_limit_bytes: _builtins.int
     open_files_limit: _builtins.int
+    work_size_bytes: _builtins.int
+    """size of the tmpfs work folder"""
     def __init__(
         self,
         *,
@@ -76,10 +104,11 @@ class Limits(_message.Message):
         output_limit_bytes: _builtins.int = ...,
         file_size_limit_bytes: _builtins.int = ...,
         open_files_limit: _builtins.int = ...,
+        work_size_bytes: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_limit_s", b"cpu_time_limit_s", "file_size_limit_bytes", b"file_size_limit_bytes", "memory_limit_bytes", b"memory_limit_bytes", "open_files_limit", b"open_files_limit", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "wall_time_limit_s", b"wall_time_limit_s"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_limit_s", b"cpu_time_limit_s", "file_size_limit_bytes", b"file_size_limit_bytes", "memory_limit_bytes", b"memory_limit_bytes", "open_files_limit", b"open_files_limit", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "wall_time_limit_s", b"wall_time_limit_s", "work_size_bytes", b"work_size_bytes"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -118,9 +147,18 @@ class RunRequest(_message.Message):
     ARGV_FIELD_NUMBER: _builtins.int
     STDIN_FIELD_NUMBER: _builtins.int
     LIMITS_FIELD_NUMBER: _builtins.int
+    MODE_FIELD_NUMBER: _builtins.int
+    STDIN_AFTER_RELEASE_FIELD_NUMBER: _builtins.int
+    RELEASE_MARKER_FIELD_NUMBER: _builtins.int
     run_id: _builtins.str
     language: _common_pb2.Language.ValueType
     stdin: _builtins.bytes
+    mode: Global___RunMode.ValueType
+    stdin_after_release: _builtins.bytes
+    """Written to stdin only after `release_marker` has appeared on stdout: the private and hidden
+    inputs, given only to a program that has finished its public part.
+    """
+    release_marker: _builtins.bytes
     @_builtins.property
     def files(self) -> _containers.RepeatedCompositeFieldContainer[Global___WorkFile]: ...
     @_builtins.property
@@ -136,10 +174,13 @@ class RunRequest(_message.Message):
         argv: _abc.Iterable[_builtins.str] | None = ...,
         stdin: _builtins.bytes = ...,
         limits: Global___Limits | None = ...,
+        mode: Global___RunMode.ValueType = ...,
+        stdin_after_release: _builtins.bytes = ...,
+        release_marker: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["limits", b"limits"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["argv", b"argv", "files", b"files", "language", b"language", "limits", b"limits", "run_id", b"run_id", "stdin", b"stdin"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["argv", b"argv", "files", b"files", "language", b"language", "limits", b"limits", "mode", b"mode", "release_marker", b"release_marker", "run_id", b"run_id", "stdin", b"stdin", "stdin_after_release", b"stdin_after_release"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

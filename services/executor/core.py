@@ -9,14 +9,16 @@ from __future__ import annotations
 import os
 import platform
 import sys
+import threading
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from rockman import logs
 from rockman.errors import InvalidArgument
 from rockman.executor import judge
 from rockman.executor.bundles import BundleSource
-from rockman.executor.sandbox import Sandbox, Termination
+from rockman.executor.sandbox import Limits, Sandbox, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
@@ -30,6 +32,11 @@ class ExecutorConfig:
     default_time_limit_s: float = 2.0
     default_memory_limit_mb: int = 256
     sandbox_retries: int = 1
+    backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
+
+
+def _set(event: threading.Event | None) -> bool:
+    return event is not None and event.is_set()
 
 
 class Executor:
@@ -55,8 +62,11 @@ class Executor:
                 f"{MAX_CODE_BYTES} bytes"
             )
 
-    def execute(self, submission: executor_pb2.Submission) -> executor_pb2.ExecutionResult:
-        """Judge one submission. Raises NotFound/InvalidArgument/DataLoss for bad requests."""
+    def execute(
+        self, submission: executor_pb2.Submission, cancel: threading.Event | None = None
+    ) -> executor_pb2.ExecutionResult:
+        """Judge one submission. Raises NotFound/InvalidArgument/DataLoss for bad requests;
+        `cancel` stops the run early (the result is then a SANDBOX_ERROR)."""
         self.validate(submission)
         language = submission.language or pb.LANGUAGE_PYTHON
         bundle = self.bundles.bundle(submission.task_id, language, submission.version)
@@ -68,41 +78,29 @@ class Executor:
         public_cases = [c for c in bundle.cases if c.split == pb.SPLIT_PUBLIC]
         secret_cases = [c for c in bundle.cases if c.split != pb.SPLIT_PUBLIC]
         start = time.monotonic()
-        cpu = wall = 0.0
-        attempts = 1  # runs of the sample; more than 1 when a sandbox fault was retried
-        judgements: list[judge.Judgement] = []
-        for cases, public in ((public_cases, True), (secret_cases, False)):
-            if not public and not cases:
-                continue
-            if not public and judgements[0].verdict == pb.VERDICT_COMPILE_ERROR:
-                # The same program cannot compile for the secret run either.
-                judgements.append(
-                    judge.Judgement(
-                        pb.VERDICT_COMPILE_ERROR,
-                        {
-                            s: [0, sum(1 for c in cases if c.split == s)]
-                            for s in {c.split for c in cases}
-                        },
+        repeats = max(1, submission.determinism_runs) if problem.deterministic else 1
+        first, attempts, cpu, wall = self._judge_once(
+            problem, public_cases, secret_cases, submission, limits, cancel, log
+        )
+        final, flaky, runs = first, False, 1
+        while final.verdict == pb.VERDICT_PASS and runs < repeats and not _set(cancel):
+            again, more, _, _ = self._judge_once(
+                problem, public_cases, secret_cases, submission, limits, cancel, log
+            )
+            runs += 1
+            attempts = max(attempts, more)
+            if again.verdict != pb.VERDICT_PASS:
+                final, flaky = again, again.verdict != pb.VERDICT_SANDBOX_ERROR
+                if flaky:
+                    final.message = (
+                        f"flaky: passed, then {pb.Verdict.Name(again.verdict)} on run {runs}"
                     )
-                )
-                continue
-            for attempt in range(1, 2 + self.config.sandbox_retries):
-                attempts = max(attempts, attempt)
-                run = judge.prepare(problem, cases, submission, limits, public)
-                result = self.sandbox.run(run.request)
-                if result.termination != Termination.SANDBOX_ERROR:
-                    break
-                log.warning("sandbox_error", attempt=attempt, message=result.message)
-            cpu += result.cpu_time_s
-            wall += result.wall_time_s
-            judgements.append(judge.judge(run, result, problem))
-        final = judge.combine(judgements[0], judgements[1] if len(judgements) > 1 else None)
-        verdict_name = pb.Verdict.Name(final.verdict)
         log.info(
             "executed",
-            verdict=verdict_name,
+            verdict=pb.Verdict.Name(final.verdict),
             cpu_s=round(cpu, 4),
             ms=round((time.monotonic() - start) * 1000, 1),
+            flaky=flaky,
         )
         return executor_pb2.ExecutionResult(
             task_id=submission.task_id,
@@ -121,12 +119,38 @@ class Executor:
             message=final.message,
             public_feedback=final.feedback,
             attempts=attempts,
+            flaky=flaky,
+            runs=runs,
         )
+
+    def _judge_once(
+        self,
+        problem: pb.Problem,
+        public_cases: list[pb.TestCase],
+        secret_cases: list[pb.TestCase],
+        submission: executor_pb2.Submission,
+        limits: Limits,
+        cancel: threading.Event | None,
+        log: Any,
+    ) -> tuple[judge.Judgement, int, float, float]:
+        """One judged run, retrying sandbox faults: (judgement, attempts, cpu s, wall s)."""
+        attempt = 1
+        while True:
+            run = judge.prepare(problem, public_cases, secret_cases, submission, limits)
+            result = self.sandbox.run(run.request, cancel)
+            if result.termination != Termination.SANDBOX_ERROR or _set(cancel):
+                break
+            log.warning("sandbox_error", attempt=attempt, message=result.message)
+            if attempt > self.config.sandbox_retries:
+                break
+            attempt += 1
+        return judge.judge(run, result, problem), attempt, result.cpu_time_s, result.wall_time_s
 
     def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
         uname = platform.uname()
         return executor_pb2.GetCapabilitiesResponse(
             backend=self.sandbox.name,
+            cgroup_version=getattr(self.sandbox, "cgroup_version", ""),
             workers=self.config.workers,
             languages=[
                 executor_pb2.LanguageCapability(

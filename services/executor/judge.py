@@ -1,9 +1,9 @@
 """Judging one Python submission against a test bundle.
 
-A submission runs twice: once on the public cases, once on the private and hidden ones, so that
-nothing a public run reports (values, errors, exit codes) can carry a secret input the solution
-saw. Only the public run's text reaches the client; the secret run yields counts and a verdict,
-described by trusted text alone.
+A submission runs once, in two parts: the public cases first; then, only after the program has
+printed the public part's end marker, the sandbox writes the private and hidden inputs to its
+stdin. Output before the marker cannot carry a secret input (the program had none), so it alone
+becomes feedback; what follows yields counts and a verdict, described by trusted text alone.
 
 For each run this module builds the sandbox request (solution.py + harness.py, case inputs on
 stdin, never expected values), reads the harness's nonce-framed protocol lines from stdout,
@@ -22,8 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from rockman import typesyntax
+from rockman.errors import DataLoss
 from rockman.executor.compare import values_match
-from rockman.executor.sandbox import MIB, Limits, SandboxRequest, SandboxResult, Termination
+from rockman.executor.sandbox import (
+    MIB,
+    Limits,
+    RunMode,
+    SandboxRequest,
+    SandboxResult,
+    Termination,
+)
 from rockman.hashing import canonical_json
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -61,12 +69,16 @@ def program_text(problem: pb.Problem, submission: executor_pb2.Submission) -> st
     return prompt + submission.code
 
 
-def _job(problem: pb.Problem, cases: list[pb.TestCase]) -> dict[str, Any]:
-    """The harness's stdin document (without the nonce): interface and case inputs only."""
+def case_kind(problem: pb.Problem, cases: list[pb.TestCase]) -> str:
+    """The one kind of test case a bundle holds (call, operations or script)."""
     kinds = {c.WhichOneof("kind") for c in cases}
     if len(kinds) != 1:
-        raise ValueError(f"bundle of {problem.task_id} mixes case kinds {sorted(map(str, kinds))}")
-    kind = kinds.pop()
+        raise DataLoss(f"bundle of {problem.task_id} mixes case kinds {sorted(map(str, kinds))}")
+    return str(kinds.pop())
+
+
+def _job(problem: pb.Problem, cases: list[pb.TestCase], kind: str) -> dict[str, Any]:
+    """The harness's stdin document (without the nonce): interface and case inputs only."""
     if kind == "script":
         return {
             "mode": "script",
@@ -101,29 +113,44 @@ def _job(problem: pb.Problem, cases: list[pb.TestCase]) -> dict[str, Any]:
 class PreparedRun:
     request: SandboxRequest
     nonce: str
-    cases: list[pb.TestCase]
-    public: bool
+    public_cases: list[pb.TestCase]
+    secret_cases: list[pb.TestCase]
+
+    @property
+    def marker(self) -> bytes:
+        return release_marker(self.nonce)
+
+
+def release_marker(nonce: str) -> bytes:
+    """The exact line the harness prints when the public part is over."""
+    return f"\n{nonce} {json.dumps({'event': 'public_done'}, separators=(',', ':'))}\n".encode()
 
 
 def prepare(
     problem: pb.Problem,
-    cases: list[pb.TestCase],
+    public_cases: list[pb.TestCase],
+    secret_cases: list[pb.TestCase],
     submission: executor_pb2.Submission,
     limits: Limits,
-    public: bool,
 ) -> PreparedRun:
-    """The sandbox request for running `cases` (all public, or all secret) with a fresh nonce."""
-    job = _job(problem, cases)
+    """The sandbox request for one run of a sample, with a fresh nonce. The secret inputs are
+    released to the program only after it has printed the public part's end marker."""
+    kind = case_kind(problem, [*public_cases, *secret_cases])
+    job = _job(problem, public_cases, kind)
     nonce = secrets.token_hex(16)
     job["nonce"] = nonce
+    secret = {"cases": _job(problem, secret_cases, kind)["cases"]} if secret_cases else None
     source = program_text(problem, submission).encode("utf-8", "surrogateescape")
     request = SandboxRequest(
         argv=[sys.executable, "-I", "-S", "harness.py"],
         files={"solution.py": source, "harness.py": HARNESS_SOURCE},
-        stdin=json.dumps(job).encode("utf-8"),
+        stdin=json.dumps(job).encode("utf-8") + b"\n",
+        stdin_after_release=(json.dumps(secret).encode("utf-8") + b"\n") if secret else b"",
+        release_marker=release_marker(nonce),
         limits=limits,
+        mode=RunMode.PYTHON_HARNESS,
     )
-    return PreparedRun(request, nonce, cases, public)
+    return PreparedRun(request, nonce, public_cases, secret_cases)
 
 
 def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
@@ -143,9 +170,7 @@ def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
 @dataclass
 class Judgement:
     verdict: pb.Verdict.ValueType
-    splits: dict[pb.Split.ValueType, list[int]] = field(
-        default_factory=dict
-    )  # split -> [passed, total]
+    splits: dict[pb.Split.ValueType, list[int]] = field(default_factory=dict)  # [passed, total]
     message: str = ""
     feedback: list[executor_pb2.CaseFeedback] = field(default_factory=list)
     peak_memory_bytes: int = 0
@@ -188,30 +213,34 @@ def _case_expected(case: pb.TestCase) -> str:
     return ""
 
 
-def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judgement:
-    """Turn a sandbox result into a verdict, split counts and (public runs only) feedback.
+def _case_verdict(event: dict[str, Any]) -> pb.Verdict.ValueType:
+    error_type = event.get("error_type")
+    if error_type in _MEMORY_ERRORS:
+        return pb.VERDICT_MEMORY_LIMIT
+    if error_type and error_type != "AssertionError":
+        return pb.VERDICT_RUNTIME_ERROR
+    return pb.VERDICT_WRONG_ANSWER
 
-    For a secret run the message is built from trusted facts only (verdict and counts), never
-    from anything the program printed, raised or returned.
+
+def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judgement:
+    """Turn a sandbox result into a verdict, split counts and public feedback.
+
+    Only output printed before the release marker (when the program had seen public inputs
+    alone) becomes feedback text; everything after it yields counts and a verdict described by
+    trusted text.
     """
     splits: dict[pb.Split.ValueType, list[int]] = {}
-    for case in run.cases:
+    for case in [*run.public_cases, *run.secret_cases]:
         splits.setdefault(case.split, [0, 0])[1] += 1
     if result.termination == Termination.SANDBOX_ERROR:
         return Judgement(pb.VERDICT_SANDBOX_ERROR, splits, f"sandbox error: {result.message}")
-    events = _events(result.stdout, run.nonce)
-    verdicts: set[int] = set()
+    public_out, released_marker, secret_out = result.stdout.partition(run.marker)
+    released = bool(released_marker)
+    public_events = _events(public_out, run.nonce)
+    secret_events = _events(secret_out, run.nonce) if released else []
+    verdicts: set[pb.Verdict.ValueType] = set()
     message = ""
-    feedback: list[executor_pb2.CaseFeedback] = []
-    by_case = {
-        e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)
-    }
-    done_events = [e for e in events if e.get("event") == "done"]
-    done = bool(done_events)
-    # The sandbox's own measurement wins; the harness's VmHWM fills in where it has none.
-    reported = done_events[-1].get("peak_rss_bytes") if done_events else None
-    peak = result.peak_memory_bytes or (reported if isinstance(reported, int) else 0)
-    for e in events:
+    for e in public_events:
         if e.get("event") == "compile_error":
             verdicts.add(pb.VERDICT_COMPILE_ERROR)
             message = f"compile error: {e.get('message', '')}"
@@ -219,32 +248,38 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
             is_memory = e.get("error_type") in _MEMORY_ERRORS
             verdicts.add(pb.VERDICT_MEMORY_LIMIT if is_memory else pb.VERDICT_RUNTIME_ERROR)
             message = f"error while loading the solution: {e.get('message', '')}"
-    for i, case in enumerate(run.cases):
-        event = by_case.get(i)
-        if event is None:
-            continue
-        passed = _case_passed(case, event, problem.comparison)
-        if passed:
-            splits[case.split][0] += 1
-        else:
-            error_type = event.get("error_type")
-            if error_type in _MEMORY_ERRORS:
-                verdicts.add(pb.VERDICT_MEMORY_LIMIT)
-            elif error_type and error_type != "AssertionError":
-                verdicts.add(pb.VERDICT_RUNTIME_ERROR)
+    feedback: list[executor_pb2.CaseFeedback] = []
+    reported = 0
+    parts = ((run.public_cases, public_events, True), (run.secret_cases, secret_events, False))
+    for cases, events, public in parts:
+        by_case = {
+            e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)
+        }
+        for i, case in enumerate(cases):
+            event = by_case.get(i)
+            if event is None:
+                continue
+            reported += 1
+            passed = _case_passed(case, event, problem.comparison)
+            if passed:
+                splits[case.split][0] += 1
             else:
-                verdicts.add(pb.VERDICT_WRONG_ANSWER)
-        if case.split == pb.SPLIT_PUBLIC and len(feedback) < MAX_PUBLIC_FEEDBACK:
-            feedback.append(
-                executor_pb2.CaseFeedback(
-                    case_id=case.case_id,
-                    passed=passed,
-                    input_json=_case_input(case),
-                    expected_json=_case_expected(case),
-                    actual_json=_json_text(event.get("value", event.get("partial"))),
-                    error=str(event.get("error", "")),
+                verdicts.add(_case_verdict(event))
+            if public and len(feedback) < MAX_PUBLIC_FEEDBACK:
+                feedback.append(
+                    executor_pb2.CaseFeedback(
+                        case_id=case.case_id,
+                        passed=passed,
+                        input_json=_case_input(case),
+                        expected_json=_case_expected(case),
+                        actual_json=_json_text(event.get("value", event.get("partial"))),
+                        error=str(event.get("error", "")),
+                    )
                 )
-            )
+    done = [e for e in secret_events if e.get("event") == "done"]
+    # The sandbox's own measurement wins; the harness's VmHWM fills in where it has none.
+    reported_peak = done[-1].get("peak_rss_bytes") if done else None
+    peak = result.peak_memory_bytes or (reported_peak if isinstance(reported_peak, int) else 0)
     termination = result.termination
     if termination in (Termination.TIME_LIMIT, Termination.WALL_TIME_LIMIT):
         verdicts.add(pb.VERDICT_TIME_LIMIT)
@@ -256,42 +291,33 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
         message = message or "output limit exceeded"
     elif termination == Termination.MEMORY_LIMIT or peak > run.request.limits.memory_bytes:
         verdicts.add(pb.VERDICT_MEMORY_LIMIT)
+        message = message or "memory limit exceeded"
     elif termination == Termination.SIGNALED or result.exit_code != 0:
-        if b"MemoryError" in result.stderr:
+        if not released and b"MemoryError" in result.stderr:
             verdicts.add(pb.VERDICT_MEMORY_LIMIT)
         else:
             verdicts.add(pb.VERDICT_RUNTIME_ERROR)
-            message = message or (
-                f"the program exited with code {result.exit_code}"
-                if not result.signal
-                else f"the program was killed by signal {result.signal}"
-            )
-    if not verdicts and (not done or len(by_case) < len(run.cases)):
+            if not released:  # an exit status chosen after release could carry secret bits
+                message = message or (
+                    f"the program was killed by signal {result.signal}"
+                    if result.signal
+                    else f"the program exited with code {result.exit_code}"
+                )
+    if not verdicts and (not done or reported < len(run.public_cases) + len(run.secret_cases)):
         # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
         verdicts.add(pb.VERDICT_RUNTIME_ERROR)
         message = "the program stopped before every test had run"
     verdict = next((v for v in PRECEDENCE if v in verdicts), pb.VERDICT_PASS)
-    if not run.public:
-        message = _summary(splits, []) if verdict != pb.VERDICT_PASS else ""
-        return Judgement(verdict, splits, message, [], peak)
+    public_failed = next((f for f in feedback if not f.passed), None)
     if verdict != pb.VERDICT_PASS and not message:
-        message = _summary(splits, feedback)
+        if public_failed is not None:
+            detail = public_failed.error or (
+                f"expected {public_failed.expected_json}, got {public_failed.actual_json}"
+            )
+            message = f"public case {public_failed.case_id} failed: {detail}"[:1000]
+        else:
+            message = _summary(splits)
     return Judgement(verdict, splits, message, feedback, peak)
-
-
-def combine(public: Judgement, secret: Judgement | None) -> Judgement:
-    """The sample's judgement from its public and secret runs (precedence over both verdicts)."""
-    if secret is None:
-        return public
-    peak = max(public.peak_memory_bytes, secret.peak_memory_bytes)
-    splits = {**public.splits, **secret.splits}
-    verdict = next(
-        (v for v in PRECEDENCE if v in (public.verdict, secret.verdict)), pb.VERDICT_PASS
-    )
-    message = public.message if public.verdict != pb.VERDICT_PASS else secret.message
-    if verdict != pb.VERDICT_PASS and not message:
-        message = _summary(splits, [])
-    return Judgement(verdict, splits, message, public.feedback, peak)
 
 
 def _json_text(value: Any) -> str:
@@ -301,13 +327,7 @@ def _json_text(value: Any) -> str:
         return json.dumps(value)
 
 
-def _summary(
-    splits: dict[pb.Split.ValueType, list[int]], feedback: list[executor_pb2.CaseFeedback]
-) -> str:
-    failing = next((f for f in feedback if not f.passed), None)
-    if failing is not None:
-        detail = failing.error or f"expected {failing.expected_json}, got {failing.actual_json}"
-        return f"public case {failing.case_id} failed: {detail}"[:1000]
+def _summary(splits: dict[pb.Split.ValueType, list[int]]) -> str:
     parts = [
         f"{pb.Split.Name(s).removeprefix('SPLIT_').lower()} {p}/{t}"
         for s, (p, t) in sorted(splits.items())

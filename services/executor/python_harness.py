@@ -1,11 +1,13 @@
 """The driver that runs a Python submission inside the sandbox. Standard library only.
 
-The executor copies this file into the sandbox as ``harness.py`` beside ``solution.py`` and sends
-one JSON document on stdin: the nonce, the interface (types) and the case inputs. Expected values
-never enter the sandbox: the harness prints the actual values and trusted executor code compares.
-Every protocol line is ``\\n<nonce> <json>\\n`` on the original stdout; anything else the solution
-prints is ignored. The trusted builder also imports ``from_json``/``to_json`` from here, so both
-sides convert values the same way.
+Stdin carries two JSON lines. The first (the nonce, the interface, the public cases' inputs) is
+there from the start; the harness loads the solution, runs the public cases and prints
+``public_done``. Only then does the sandbox's owner write the second line (the private and hidden
+inputs), so nothing the solution reports during the public part can contain a secret input.
+Expected values never enter the sandbox: the harness prints the actual values and trusted
+executor code compares. Every protocol line is ``\\n<nonce> <json>\\n`` on the original stdout;
+anything else the solution prints is ignored. The trusted builder also imports ``from_json``
+and ``to_json`` from here, so both sides convert values the same way.
 """
 
 from __future__ import annotations
@@ -162,12 +164,12 @@ def _peak_rss_bytes() -> int:
     return 0
 
 
-def main() -> None:
-    job = json.loads(sys.stdin.read())
+def run(source: str) -> None:
+    """Run the two-part job read from stdin against the solution `source`."""
+    stdin = os.fdopen(os.dup(0), "rb")
+    job = json.loads(stdin.readline())
     out = _Channel(job.pop("nonce"))
-    sys.stdin.close()
-    with open("solution.py", encoding="utf-8") as f:
-        source = f.read()
+    sys.argv = ["solution.py"]
     try:
         code = compile(source, "solution.py", "exec")
     except (SyntaxError, ValueError) as exc:
@@ -179,10 +181,22 @@ def main() -> None:
     except BaseException as exc:
         out.emit(event="load_error", message=_describe(exc), error_type=type(exc).__name__)
         return
-    {"call": _run_call, "operations": _run_operations, "script": _run_script}[job["mode"]](
-        ns, job, out
-    )
+    runner = {"call": _run_call, "operations": _run_operations, "script": _run_script}
+    runner[job["mode"]](ns, job, out)
+    out.emit(event="public_done")
+    secret = stdin.readline()
+    stdin.close()
+    if secret.strip():
+        job["cases"] = json.loads(secret)["cases"]
+        runner[job["mode"]](ns, job, out)
     out.emit(event="done", peak_rss_bytes=_peak_rss_bytes())
+
+
+def main() -> None:
+    """Cold path: a fresh interpreter, with solution.py in its folder."""
+    with open("solution.py", encoding="utf-8") as f:
+        source = f.read()
+    run(source)
 
 
 if __name__ == "__main__":

@@ -47,6 +47,14 @@ class Limits:
     output_bytes: int = 8 * MIB
     file_size_bytes: int = 16 * MIB
     open_files: int = 64
+    work_bytes: int = 64 * MIB
+
+
+class RunMode(enum.Enum):
+    EXEC = "exec"
+    # The warm Python path: a fork-server runs the harness in-process (native backend); the
+    # subprocess backend runs `argv` (a fresh interpreter on harness.py) instead.
+    PYTHON_HARNESS = "python_harness"
 
 
 @dataclass(frozen=True)
@@ -55,6 +63,10 @@ class SandboxRequest:
     files: dict[str, bytes] = field(default_factory=dict)
     stdin: bytes = b""
     limits: Limits = Limits()
+    mode: RunMode = RunMode.EXEC
+    # Written to stdin only once `release_marker` has appeared on stdout (see judge.py).
+    stdin_after_release: bytes = b""
+    release_marker: bytes = b""
 
 
 @dataclass(frozen=True)
@@ -71,11 +83,16 @@ class SandboxResult:
 
 
 class Sandbox(Protocol):
-    """Runs one program to completion under limits; thread-safe."""
+    """Runs one program to completion under limits; thread-safe. Setting `cancel` stops the
+    run early (its result is then a SANDBOX_ERROR that nobody scores)."""
 
     name: str
 
-    def run(self, request: SandboxRequest) -> SandboxResult: ...
+    def run(
+        self, request: SandboxRequest, cancel: threading.Event | None = None
+    ) -> SandboxResult: ...
+
+    def close(self) -> None: ...
 
 
 FIXED_ENV = {
@@ -94,15 +111,21 @@ FIXED_ENV = {
 
 
 class _CappedReader(threading.Thread):
-    """Drains a pipe into memory up to a cap; past the cap it keeps reading and discards."""
+    """Drains a pipe into memory up to a cap; past the cap it keeps reading and discards.
+    Sets `seen` once `marker` has appeared in what it kept."""
 
-    def __init__(self, stream: IO[bytes], cap: int, on_overflow: threading.Event) -> None:
+    def __init__(
+        self, stream: IO[bytes], cap: int, on_overflow: threading.Event, marker: bytes = b""
+    ) -> None:
         super().__init__(daemon=True)
         self.stream = stream
         self.cap = cap
         self.on_overflow = on_overflow
+        self.marker = marker
+        self.seen = threading.Event()
         self.chunks: list[bytes] = []
         self.size = 0
+        self._tail = b""
 
     def run(self) -> None:
         fd = self.stream.fileno()
@@ -115,6 +138,11 @@ class _CappedReader(threading.Thread):
                 break
             if self.size < self.cap:
                 self.chunks.append(chunk[: self.cap - self.size])
+                if self.marker and not self.seen.is_set():
+                    window = self._tail + chunk
+                    if self.marker in window:
+                        self.seen.set()
+                    self._tail = window[-len(self.marker) :]
             self.size += len(chunk)
             if self.size > self.cap:
                 self.on_overflow.set()
@@ -137,7 +165,10 @@ class SubprocessSandbox:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root
 
-    def run(self, request: SandboxRequest) -> SandboxResult:
+    def close(self) -> None:
+        pass
+
+    def run(self, request: SandboxRequest, cancel: threading.Event | None = None) -> SandboxResult:
         limits = request.limits
         try:
             work = Path(tempfile.mkdtemp(prefix="rockman-run-", dir=self.root))
@@ -150,13 +181,19 @@ class SubprocessSandbox:
                     return _sandbox_error(f"file {name!r} escapes the work folder")
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(content)
-            return self._run_in(work, request, limits)
+            return self._run_in(work, request, limits, cancel)
         except OSError as exc:
             return _sandbox_error(f"{type(exc).__name__}: {exc}")
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
-    def _run_in(self, work: Path, request: SandboxRequest, limits: Limits) -> SandboxResult:
+    def _run_in(
+        self,
+        work: Path,
+        request: SandboxRequest,
+        limits: Limits,
+        cancel: threading.Event | None,
+    ) -> SandboxResult:
         cpu_soft = max(1, math.ceil(limits.cpu_time_s)) + 1
 
         def preexec() -> None:
@@ -182,14 +219,20 @@ class SubprocessSandbox:
             close_fds=True,
         )
         overflow = threading.Event()
+        finished = threading.Event()
         assert proc.stdout is not None and proc.stderr is not None and proc.stdin is not None
         readers = [
-            _CappedReader(proc.stdout, limits.output_bytes, overflow),
+            _CappedReader(proc.stdout, limits.output_bytes, overflow, request.release_marker),
             _CappedReader(proc.stderr, limits.output_bytes, overflow),
         ]
         for reader in readers:
             reader.start()
-        writer = threading.Thread(target=_feed, args=(proc.stdin, request.stdin), daemon=True)
+        writer = threading.Thread(
+            target=_feed,
+            args=(proc.stdin, request.stdin, request.stdin_after_release,
+                  readers[0].seen if request.release_marker else None, finished),
+            daemon=True,
+        )  # fmt: skip
         writer.start()
 
         outcome: dict[str, object] = {}
@@ -204,12 +247,13 @@ class SubprocessSandbox:
         deadline = start + limits.wall_time_s
         while waiter.is_alive():
             waiter.join(timeout=0.02)
-            if overflow.is_set():
+            if overflow.is_set() or (cancel is not None and cancel.is_set()):
                 _kill_group(proc.pid)
             elif time.monotonic() > deadline and waiter.is_alive():
                 wall_killed = True
                 _kill_group(proc.pid)
         wall = time.monotonic() - start
+        finished.set()
         _kill_group(proc.pid)  # leftover children of the group
         for reader in readers:
             reader.join(timeout=1.0)
@@ -236,9 +280,24 @@ class SubprocessSandbox:
         )
 
 
-def _feed(stream: IO[bytes], data: bytes) -> None:
+def _feed(
+    stream: IO[bytes],
+    data: bytes,
+    later: bytes,
+    release: threading.Event | None,
+    finished: threading.Event,
+) -> None:
+    """Write stdin; the second part only once the release marker was seen on stdout (and not
+    at all when the program ends first)."""
     with contextlib.suppress(BrokenPipeError, OSError):
         stream.write(data)
+        stream.flush()
+        if release is not None:
+            while not release.wait(0.02):
+                if finished.is_set():
+                    break
+            else:
+                stream.write(later)
     with contextlib.suppress(BrokenPipeError, OSError):
         stream.close()
 

@@ -8,9 +8,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from rockman import grpcutil, logs
+from rockman.errors import InvalidArgument
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.sandbox import SubprocessSandbox
+from rockman.executor.pool import NativeSandbox
+from rockman.executor.sandbox import Sandbox, SubprocessSandbox
 from rockman.executor.servicer import ExecutorServicer
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 
@@ -29,7 +31,14 @@ def create_server(
     its executor credential `registry_token`."""
     config = config or ExecutorConfig()
     bundles = RegistryBundles(registry_address, registry_token, registry_tls)
-    executor = Executor(bundles, SubprocessSandbox(), config)
+    sandbox: Sandbox
+    if config.backend == "native":
+        sandbox = NativeSandbox(config.workers)
+    elif config.backend == "subprocess":
+        sandbox = SubprocessSandbox()
+    else:
+        raise InvalidArgument(f"unknown sandbox backend {config.backend!r} (native, subprocess)")
+    executor = Executor(bundles, sandbox, config)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
     running = grpcutil.create_server(
         address,
@@ -41,6 +50,8 @@ def create_server(
             )
         ],
     )
+    running.on_stop.append(sandbox.close)
+    running.on_stop.append(pool.shutdown)
     logs.get("executor").info(
         "listening",
         address=running.address,
@@ -73,6 +84,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--workers", type=int, default=int(env("ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1))
     )
+    parser.add_argument(
+        "--backend",
+        choices=["native", "subprocess"],
+        default=env("ROCKMAN_SANDBOX", "native"),
+        help="native: namespaces and cgroups (needs root); subprocess: rlimits only, NOT a "
+        "sandbox for untrusted code",
+    )
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
@@ -82,7 +100,11 @@ def main(argv: list[str] | None = None) -> None:
         else None
     )
     running, _ = create_server(
-        ns.listen, ns.registry, ExecutorConfig(workers=ns.workers), ns.registry_token, tls
+        ns.listen,
+        ns.registry,
+        ExecutorConfig(workers=ns.workers, backend=ns.backend),
+        ns.registry_token,
+        tls,
     )
     print(f"executor listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running])

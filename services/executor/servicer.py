@@ -46,7 +46,7 @@ class ExecutorServicer(executor_pb2_grpc.ExecutorServiceServicer):
             if cancelled.is_set():
                 return
             try:
-                outbox.put(self.executor.execute(submission))
+                outbox.put(self.executor.execute(submission, cancelled))
             except Exception as exc:
                 outbox.put(exc)
 

@@ -81,7 +81,8 @@ def test_run_embedded_writes_the_run_folder(tmp_path: Path) -> None:
     assert "# Rockman report" in (out / "report.md").read_text()
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["version"] == report["version"]
-    assert manifest["executor_capabilities"]["backend"] == "subprocess"
+    assert manifest["executor_capabilities"]["backend"] == "native"
+    assert manifest["executor_capabilities"]["cgroup_version"] in ("v1", "v2")
     assert len(manifest["files"]["results"]["sha256"]) == 64
     assert "pass@1" in proc.stderr  # human-readable output on stderr
 

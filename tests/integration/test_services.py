@@ -179,7 +179,7 @@ def test_executor_streams_results_and_rejects_bad_requests(
         == grpc.StatusCode.INVALID_ARGUMENT
     )
     caps = stub.GetCapabilities(executor_pb2.GetCapabilitiesRequest(), timeout=5)
-    assert caps.backend == "subprocess" and caps.workers == 2
+    assert caps.backend == "native" and caps.workers == 2
     assert caps.languages[0].language == pb.LANGUAGE_PYTHON and caps.languages[0].available
     # The server is still healthy after the bad requests.
     health = health_pb2_grpc.HealthStub(channels["executor"])

@@ -3,24 +3,31 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from rockman.errors import InvalidArgument, NotFound
 from rockman.executor.core import Executor, ExecutorConfig
+from rockman.executor.pool import NativeSandbox
 from rockman.executor.sandbox import SubprocessSandbox
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from tests.helpers import RegistryBundles, build_add, registry_with
 
 
-@pytest.fixture(scope="module")
-def executor(tmp_path_factory: pytest.TempPathFactory) -> Executor:
+@pytest.fixture(scope="module", params=["native", "subprocess"])
+def executor(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Executor]:
+    """The same verdict tests on both sandbox backends."""
     root = tmp_path_factory.mktemp("problems")
     source = build_add(root, time_limit=1.0, memory_limit=128)
     registry = registry_with(root / "registry.db", [source])
-    return Executor(RegistryBundles(registry), SubprocessSandbox(), ExecutorConfig(workers=1))
+    sandbox = NativeSandbox(1) if request.param == "native" else SubprocessSandbox()
+    yield Executor(RegistryBundles(registry), sandbox, ExecutorConfig(workers=1))
+    sandbox.close()
 
 
 def run(

@@ -1,0 +1,1 @@
+"""The native sandbox backend: Linux namespaces, cgroups and a warm fork-server per runner."""

@@ -1,0 +1,213 @@
+"""Per-runner cgroups for memory, pids and CPU, on cgroup v2 or v1 (whichever the host has).
+
+One cgroup (or one per v1 controller) per runner daemon, reused run after run: every limit is
+written again and every statistic reset before each run, and the cgroup is checked empty after
+it (isolate's lessons). Without the memory, pids and cpu controllers the backend refuses to
+start: fail closed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from pathlib import Path
+from typing import Protocol
+
+from rockman.errors import Unavailable
+
+CGROUP_ROOT = Path("/sys/fs/cgroup")
+CPU_PERIOD_US = 100_000
+
+
+class RunCgroup(Protocol):
+    version: int
+
+    def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None: ...
+    def add(self, pid: int) -> None: ...
+    def cpu_time_s(self) -> float: ...
+    def peak_memory_bytes(self) -> int: ...
+    def oom_kills(self) -> int: ...
+    def pids(self) -> list[int]: ...
+    def kill_all(self) -> None: ...
+    def wait_empty(self, timeout_s: float) -> bool: ...
+    def remove(self) -> None: ...
+
+
+def _write(path: Path, value: str) -> None:
+    with open(path, "w") as f:
+        f.write(value)
+
+
+def _read(path: Path) -> str:
+    with open(path) as f:
+        return f.read()
+
+
+def _kill_pids(pids: list[int]) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, 9)
+
+
+class CgroupV1:
+    """memory, pids, cpu and cpuacct hierarchies mounted separately under /sys/fs/cgroup."""
+
+    version = 1
+    CONTROLLERS = ("memory", "pids", "cpu", "cpuacct")
+
+    def __init__(self, name: str, root: Path = CGROUP_ROOT) -> None:
+        self.dirs = {c: root / c / "rockman" / name for c in self.CONTROLLERS}
+        for d in self.dirs.values():
+            d.mkdir(parents=True, exist_ok=True)
+
+    def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None:
+        mem = self.dirs["memory"]
+        _write(mem / "memory.limit_in_bytes", str(memory_bytes))
+        memsw = mem / "memory.memsw.limit_in_bytes"
+        if memsw.exists():
+            _write(memsw, str(memory_bytes))  # no swap: memory + swap = memory
+        _write(mem / "memory.max_usage_in_bytes", "0")
+        _write(self.dirs["pids"] / "pids.max", str(pids))
+        _write(self.dirs["cpu"] / "cpu.cfs_period_us", str(CPU_PERIOD_US))
+        _write(self.dirs["cpu"] / "cpu.cfs_quota_us", str(int(CPU_PERIOD_US * cpus)))
+        _write(self.dirs["cpuacct"] / "cpuacct.usage", "0")
+
+    def add(self, pid: int) -> None:
+        for d in self.dirs.values():
+            _write(d / "cgroup.procs", str(pid))
+
+    def cpu_time_s(self) -> float:
+        return int(_read(self.dirs["cpuacct"] / "cpuacct.usage")) / 1e9
+
+    def peak_memory_bytes(self) -> int:
+        return int(_read(self.dirs["memory"] / "memory.max_usage_in_bytes"))
+
+    def oom_kills(self) -> int:
+        for line in _read(self.dirs["memory"] / "memory.oom_control").splitlines():
+            key, _, value = line.partition(" ")
+            if key == "oom_kill":
+                return int(value)
+        return 0
+
+    def pids(self) -> list[int]:
+        return [int(x) for x in _read(self.dirs["pids"] / "cgroup.procs").split()]
+
+    def kill_all(self) -> None:
+        _kill_pids(self.pids())
+
+    def wait_empty(self, timeout_s: float) -> bool:
+        deadline = time.monotonic() + timeout_s
+        while self.pids():
+            if time.monotonic() > deadline:
+                return False
+            self.kill_all()
+            time.sleep(0.002)
+        return True
+
+    def remove(self) -> None:
+        for d in self.dirs.values():
+            with contextlib.suppress(OSError):
+                d.rmdir()
+
+
+class CgroupV2:
+    """One cgroup in the unified hierarchy with memory, pids and cpu enabled."""
+
+    version = 2
+
+    def __init__(self, name: str, root: Path = CGROUP_ROOT) -> None:
+        parent = root / "rockman"
+        parent.mkdir(exist_ok=True)
+        _write(parent / "cgroup.subtree_control", "+memory +pids +cpu")
+        self.dir = parent / name
+        self.dir.mkdir(exist_ok=True)
+
+    def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None:
+        _write(self.dir / "memory.max", str(memory_bytes))
+        swap = self.dir / "memory.swap.max"
+        if swap.exists():
+            _write(swap, "0")
+        peak = self.dir / "memory.peak"
+        if peak.exists():
+            with contextlib.suppress(OSError):
+                _write(peak, "0")  # resettable on kernels >= 6.12
+        _write(self.dir / "pids.max", str(pids))
+        _write(self.dir / "cpu.max", f"{int(CPU_PERIOD_US * cpus)} {CPU_PERIOD_US}")
+        self._cpu_base = self._usage_us()
+        self._oom_base = self._oom_count()
+
+    def _usage_us(self) -> int:
+        for line in _read(self.dir / "cpu.stat").splitlines():
+            key, _, value = line.partition(" ")
+            if key == "usage_usec":
+                return int(value)
+        return 0
+
+    def _oom_count(self) -> int:
+        for line in _read(self.dir / "memory.events").splitlines():
+            key, _, value = line.partition(" ")
+            if key == "oom_kill":
+                return int(value)
+        return 0
+
+    def add(self, pid: int) -> None:
+        _write(self.dir / "cgroup.procs", str(pid))
+
+    def cpu_time_s(self) -> float:
+        return (self._usage_us() - self._cpu_base) / 1e6
+
+    def peak_memory_bytes(self) -> int:
+        peak = self.dir / "memory.peak"
+        return int(_read(peak)) if peak.exists() else int(_read(self.dir / "memory.current"))
+
+    def oom_kills(self) -> int:
+        return self._oom_count() - self._oom_base
+
+    def pids(self) -> list[int]:
+        return [int(x) for x in _read(self.dir / "cgroup.procs").split()]
+
+    def kill_all(self) -> None:
+        kill = self.dir / "cgroup.kill"
+        if kill.exists():
+            _write(kill, "1")
+        else:
+            _kill_pids(self.pids())
+
+    def wait_empty(self, timeout_s: float) -> bool:
+        deadline = time.monotonic() + timeout_s
+        while self.pids():
+            if time.monotonic() > deadline:
+                return False
+            self.kill_all()
+            time.sleep(0.002)
+        return True
+
+    def remove(self) -> None:
+        with contextlib.suppress(OSError):
+            self.dir.rmdir()
+
+
+def detect(root: Path = CGROUP_ROOT) -> int:
+    """2 when the unified hierarchy at `root` has memory, pids and cpu; 1 when the v1
+    controllers are mounted; otherwise Unavailable (the sandbox does not run without them)."""
+    controllers = root / "cgroup.controllers"
+    if controllers.exists():
+        have = set(_read(controllers).split())
+        missing = {"memory", "pids", "cpu"} - have
+        if not missing:
+            return 2
+        raise Unavailable(f"cgroup v2 at {root} lacks controllers {sorted(missing)}")
+    absent = [c for c in CgroupV1.CONTROLLERS if not (root / c / "tasks").exists()]
+    if not absent:
+        return 1
+    raise Unavailable(
+        f"no usable cgroups: {root} is not cgroup v2 and the v1 controllers {absent} are "
+        "not mounted; the native sandbox refuses to run without memory, pids and cpu limits"
+    )
+
+
+def open_cgroup(name: str, root: Path = CGROUP_ROOT) -> CgroupV1 | CgroupV2:
+    """The runner's cgroup on whichever version the host offers."""
+    version = detect(root)
+    return CgroupV2(name, root) if version == 2 else CgroupV1(name, root)

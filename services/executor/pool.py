@@ -1,0 +1,220 @@
+"""The native backend as the executor sees it: a pool of runner daemons, one run at a time each.
+
+`NativeSandbox.run` borrows an idle runner, sends the run over its unix socket (RunnerService)
+and returns the result. A runner that dies is replaced and the run reported as SANDBOX_ERROR, so
+that the executor retries the sample once. Cancelling a run cancels the RPC, and the runner kills
+the run at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import grpc
+
+from rockman import grpcutil, logs
+from rockman.errors import Unavailable
+from rockman.executor.sandbox import (
+    FIXED_ENV,
+    RunMode,
+    SandboxRequest,
+    SandboxResult,
+    Termination,
+)
+from rockman.v1 import runner_pb2, runner_pb2_grpc
+
+START_TIMEOUT_S = 30.0
+RPC_SLACK_S = 30.0
+_TERMINATIONS = {
+    runner_pb2.TERMINATION_EXITED: Termination.EXITED,
+    runner_pb2.TERMINATION_SIGNALED: Termination.SIGNALED,
+    runner_pb2.TERMINATION_TIME_LIMIT: Termination.TIME_LIMIT,
+    runner_pb2.TERMINATION_WALL_TIME_LIMIT: Termination.WALL_TIME_LIMIT,
+    runner_pb2.TERMINATION_MEMORY_LIMIT: Termination.MEMORY_LIMIT,
+    runner_pb2.TERMINATION_OUTPUT_LIMIT: Termination.OUTPUT_LIMIT,
+    runner_pb2.TERMINATION_SANDBOX_ERROR: Termination.SANDBOX_ERROR,
+}
+
+
+@dataclass
+class Runner:
+    index: int
+    process: subprocess.Popen[bytes]
+    channel: grpc.Channel
+    stub: runner_pb2_grpc.RunnerServiceStub
+    socket: Path
+
+
+def to_run_request(request: SandboxRequest) -> runner_pb2.RunRequest:
+    limits = request.limits
+    return runner_pb2.RunRequest(
+        files=[runner_pb2.WorkFile(path=k, content=v) for k, v in request.files.items()],
+        argv=request.argv,
+        stdin=request.stdin,
+        stdin_after_release=request.stdin_after_release,
+        release_marker=request.release_marker,
+        mode=runner_pb2.RUN_MODE_PYTHON_HARNESS
+        if request.mode == RunMode.PYTHON_HARNESS
+        else runner_pb2.RUN_MODE_EXEC,
+        limits=runner_pb2.Limits(
+            cpu_time_limit_s=limits.cpu_time_s,
+            wall_time_limit_s=limits.wall_time_s,
+            memory_limit_bytes=limits.memory_bytes,
+            pids_limit=limits.pids,
+            output_limit_bytes=limits.output_bytes,
+            file_size_limit_bytes=limits.file_size_bytes,
+            open_files_limit=limits.open_files,
+            work_size_bytes=limits.work_bytes,
+        ),
+    )
+
+
+def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
+    return SandboxResult(
+        termination=_TERMINATIONS.get(response.termination, Termination.SANDBOX_ERROR),
+        exit_code=response.exit_code,
+        signal=response.signal,
+        stdout=response.stdout,
+        stderr=response.stderr,
+        cpu_time_s=response.cpu_time_s,
+        wall_time_s=response.wall_time_s,
+        peak_memory_bytes=response.peak_memory_bytes,
+        message=response.message,
+    )
+
+
+def _error(message: str) -> SandboxResult:
+    return SandboxResult(Termination.SANDBOX_ERROR, 0, 0, b"", b"", 0.0, 0.0, 0, message)
+
+
+class NativeSandbox:
+    """Runner daemons with namespaces, cgroups and a warm Python fork-server each."""
+
+    name = "native"
+
+    def __init__(self, size: int, extra_readonly: tuple[str, ...] = ()) -> None:
+        self.size = size
+        self.extra_readonly = extra_readonly
+        self.dir = Path(tempfile.mkdtemp(prefix="rockman-runners-"))
+        self.log = logs.get("runner-pool")
+        self.idle: queue.Queue[Runner] = queue.Queue()
+        self._generation = 0
+        self._lock = threading.Lock()
+        self._runners: list[Runner] = []
+        self.cgroup_version = ""
+        try:
+            for i in range(size):
+                self._add(self._spawn(i))
+        except BaseException:
+            self.close()
+            raise
+
+    def _add(self, runner: Runner) -> None:
+        with self._lock:
+            self._runners.append(runner)
+        self.idle.put(runner)
+
+    def _spawn(self, index: int) -> Runner:
+        with self._lock:
+            self._generation += 1
+            name = f"{os.getpid()}-{index}-{self._generation}"
+        sock = self.dir / f"runner-{name}.sock"
+        argv = [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
+                "--name", name]  # fmt: skip
+        for path in self.extra_readonly:
+            argv += ["--readonly", path]
+        env = dict(os.environ, PYTHONHASHSEED=FIXED_ENV["PYTHONHASHSEED"])
+        process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, env=env)  # fmt: skip
+        channel = grpcutil.channel(f"unix:{sock}")
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while True:
+            if process.poll() is not None:
+                err = process.stderr.read().decode(errors="replace") if process.stderr else ""
+                channel.close()
+                raise Unavailable(f"runner daemon failed to start: {err.strip()[-500:]}")
+            try:
+                grpc.channel_ready_future(channel).result(timeout=0.2)
+                break
+            except grpc.FutureTimeoutError:
+                if time.monotonic() > deadline:
+                    process.kill()
+                    raise Unavailable("runner daemon did not start in time") from None
+        stub = runner_pb2_grpc.RunnerServiceStub(channel)
+        if not self.cgroup_version:
+            info = stub.GetRunnerInfo(runner_pb2.GetRunnerInfoRequest(), timeout=10)
+            self.cgroup_version = "v2" if "v2" in info.backend else "v1"
+        return Runner(index, process, channel, stub, sock)
+
+    def _replace(self, dead: Runner) -> None:
+        self._stop_runner(dead)
+        with self._lock:
+            if dead in self._runners:
+                self._runners.remove(dead)
+        try:
+            self._add(self._spawn(dead.index))
+            self.log.warning("runner_replaced", index=dead.index)
+        except Unavailable as exc:
+            self.log.error("runner_respawn_failed", index=dead.index, error=str(exc))
+
+    def run(self, request: SandboxRequest, cancel: threading.Event | None = None) -> SandboxResult:
+        runner = self.idle.get()
+        healthy = True
+        try:
+            future = runner.stub.Run.future(
+                to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
+            )
+            while True:
+                try:
+                    return from_run_response(future.result(timeout=0.05))
+                except grpc.FutureTimeoutError:
+                    if cancel is not None and cancel.is_set():
+                        future.cancel()
+                        return _error("cancelled")
+        except grpc.RpcError as exc:
+            healthy = runner.process.poll() is None and exc.code() not in (
+                grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
+            return _error(f"runner failed: {exc.code().name}: {exc.details()}")
+        except grpc.FutureCancelledError:
+            return _error("cancelled")
+        finally:
+            if healthy:
+                self.idle.put(runner)
+            else:
+                self._replace(runner)
+
+    def runner_pids(self) -> list[int]:
+        with self._lock:
+            return [r.process.pid for r in self._runners]
+
+    def _stop_runner(self, runner: Runner) -> None:
+        runner.channel.close()
+        if runner.process.poll() is None:
+            runner.process.send_signal(signal.SIGTERM)
+            try:
+                runner.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                runner.process.kill()
+                runner.process.wait()
+        if runner.process.stderr is not None:
+            runner.process.stderr.close()
+        with contextlib.suppress(OSError):
+            runner.socket.unlink()
+
+    def close(self) -> None:
+        with self._lock:
+            runners, self._runners = self._runners, []
+        for runner in runners:
+            self._stop_runner(runner)
+        shutil.rmtree(self.dir, ignore_errors=True)

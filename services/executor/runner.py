@@ -1,0 +1,104 @@
+"""A runner daemon: `python -m rockman.executor.runner --socket PATH --name NAME`.
+
+It forks its fork-server (zygote.py) first, while it is still single-threaded and has imported
+neither gRPC nor anything else it does not need, then serves RunnerService (runner.proto) on a
+unix socket and hands each Run to the fork-server, one at a time. A Run whose caller goes away
+(cancel, deadline, disconnect) is killed at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shutil
+import socket
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from rockman.executor.native import cgroups, jail
+from rockman.executor.native.zygote import Zygote, recv_message, send_message
+from rockman.v1 import runner_pb2
+
+EXIT_UNAVAILABLE = 3
+
+
+def default_readonly_paths() -> tuple[str, ...]:
+    """What a sandboxed run may read: the system's toolchains and this interpreter only."""
+    system = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin", "/etc")
+    return (*system, sys.base_prefix, sys.prefix)
+
+
+class Frontend:
+    """The runner's gRPC side: forwards Run requests to the fork-server and cancels them."""
+
+    def __init__(self, sock: socket.socket, cancel_w: int, zygote_pid: int, version: int) -> None:
+        self.sock = sock
+        self.cancel_w = cancel_w
+        self.zygote_pid = zygote_pid
+        self.cgroup_version = version
+        self.lock = threading.Lock()
+
+    def run(self, request: runner_pb2.RunRequest, on_done: list[object]) -> runner_pb2.RunResponse:
+        state = {"active": True}
+
+        def cancel() -> None:
+            if state["active"]:
+                with contextlib.suppress(OSError):
+                    os.write(self.cancel_w, b"c")
+
+        on_done.append(cancel)
+        with self.lock:
+            try:
+                send_message(self.sock, request.SerializeToString())
+                payload = recv_message(self.sock)
+            finally:
+                state["active"] = False
+        if payload is None:
+            raise RuntimeError("the fork-server exited")
+        return runner_pb2.RunResponse.FromString(payload)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m rockman.executor.runner")
+    parser.add_argument("--socket", required=True, type=Path)
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--readonly", action="append", default=[],
+                        help="another path the sandbox may read")  # fmt: skip
+    ns = parser.parse_args(argv)
+    try:
+        group = cgroups.open_cgroup(ns.name)
+    except Exception as exc:  # Unavailable or OSError: fail closed with the reason
+        sys.stderr.write(f"runner: native sandbox unavailable: {exc}\n")
+        sys.exit(EXIT_UNAVAILABLE)
+    new_root = tempfile.mkdtemp(prefix=f"rockman-root-{ns.name}-")
+    config = jail.JailConfig(new_root, (*default_readonly_paths(), *ns.readonly))
+    front_sock, zygote_sock = socket.socketpair()
+    cancel_r, cancel_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the fork-server: single-threaded from here on
+        front_sock.close()
+        os.close(cancel_w)
+        try:
+            Zygote(zygote_sock, cancel_r, group, config).serve_forever()
+        finally:
+            os._exit(0)
+    zygote_sock.close()
+    os.close(cancel_r)
+    try:
+        from rockman.executor import runner_service
+
+        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, pid, group.version))
+    finally:
+        front_sock.close()
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+        group.wait_empty(2.0)
+        group.remove()
+        shutil.rmtree(new_root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

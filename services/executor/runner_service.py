@@ -1,0 +1,59 @@
+"""RunnerService over a unix socket: the gRPC face of a runner daemon."""
+
+from __future__ import annotations
+
+import platform
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import grpc
+
+from rockman import grpcutil, logs
+from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
+
+if TYPE_CHECKING:
+    from rockman.executor.runner import Frontend
+
+SERVICE_NAME = runner_pb2.DESCRIPTOR.services_by_name["RunnerService"].full_name
+
+
+class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
+    def __init__(self, frontend: Frontend) -> None:
+        self.frontend = frontend
+
+    def Run(
+        self, request: runner_pb2.RunRequest, context: grpc.ServicerContext
+    ) -> runner_pb2.RunResponse:
+        callbacks: list[object] = []
+
+        def on_rpc_done() -> None:
+            for callback in callbacks:
+                callback()  # type: ignore[operator]
+
+        context.add_callback(on_rpc_done)
+        try:
+            return self.frontend.run(request, callbacks)
+        except RuntimeError as exc:
+            context.abort(grpc.StatusCode.UNAVAILABLE, str(exc))
+            raise  # abort raises; this line is never reached
+
+    def GetRunnerInfo(
+        self, request: runner_pb2.GetRunnerInfoRequest, context: grpc.ServicerContext
+    ) -> runner_pb2.GetRunnerInfoResponse:
+        return runner_pb2.GetRunnerInfoResponse(
+            language=common_pb2.LANGUAGE_PYTHON,
+            toolchain_version=platform.python_version(),
+            backend=f"native (cgroup v{self.frontend.cgroup_version})",
+        )
+
+
+def serve(socket_path: Path, frontend: Frontend) -> None:
+    """Serve until SIGTERM/SIGINT on `unix:socket_path`."""
+    logs.configure("warning")
+    running = grpcutil.create_server(
+        f"unix:{socket_path}",
+        [grpcutil.Service(SERVICE_NAME, runner_pb2_grpc.add_RunnerServiceServicer_to_server,
+                          RunnerServicer(frontend))],
+        max_workers=4,
+    )  # fmt: skip
+    grpcutil.serve_until_signal([running], grace=2.0)
