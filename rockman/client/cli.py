@@ -66,7 +66,8 @@ def cmd_run(ns: argparse.Namespace) -> int:
                 ks=tuple(ns.k or ()),
                 model=ns.model or "",
                 samples_path=ns.samples,
-                flags={k: str(v) for k, v in vars(ns).items() if k != "func"},
+                flags={k: str(v) for k, v in vars(ns).items() if k not in ("func", "token")},
+                determinism_runs=ns.determinism_runs,
             ),
             progress=None if ns.json else _progress,
         )
@@ -214,6 +215,13 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--model", default="", help="a name for the report")
     run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
     run.add_argument("--json", action="store_true", help="print report.json to stdout")
+    run.add_argument(
+        "--determinism-runs",
+        type=int,
+        default=1,
+        help="run each passing sample of a deterministic problem N times in all and report "
+        "disagreement as flaky (leaderboard runs: 3)",
+    )
     add_service_flags(run)
     run.set_defaults(func=cmd_run)
 

@@ -33,6 +33,8 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "wall_time_s": round(result.wall_time_s, 6),
         "peak_memory_mb": round(result.peak_memory_mb, 3),
         "attempts": result.attempts,
+        "runs": result.runs,
+        "flaky": result.flaky,
         "message": result.message,
     }
 
@@ -119,6 +121,12 @@ def report_markdown(record: dict[str, Any]) -> str:
     lines += ["## Verdicts", "", "| verdict | samples |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in record["verdicts"].items()]
     lines += ["", f"Excluded (sandbox errors, never scored): {record['excluded']}", ""]
+    if record.get("determinism_runs", 1) > 1:
+        lines += [
+            f"Flaky samples (repeated runs disagreed; not passed): {record.get('flaky', 0)} "
+            f"of {record['overall']['n_samples']}",
+            "",
+        ]
     for warning in record["warnings"]:
         lines.append(f"> warning: {warning}")
     return "\n".join(lines).rstrip() + "\n"

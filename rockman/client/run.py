@@ -40,6 +40,7 @@ class RunOptions:
     model: str = ""
     samples_path: Path | None = None
     flags: dict[str, Any] = field(default_factory=dict)
+    determinism_runs: int = 1
 
 
 @dataclass
@@ -126,6 +127,7 @@ def evaluate(
             sample_id=s.sample_id,
             code=s.code,
             code_kind=s.code_kind,
+            determinism_runs=options.determinism_runs,
         )
         for s in todo
     )
@@ -153,6 +155,8 @@ def evaluate(
             "version_hash": version_hash,
         },
     )
+    report["flaky"] = sum(1 for r in results if r.get("flaky"))
+    report["determinism_runs"] = options.determinism_runs
     outputs.write_json_atomic(options.out / "report.json", report)
     outputs.write_text_atomic(options.out / "report.md", outputs.report_markdown(report))
     outputs.write_json_atomic(

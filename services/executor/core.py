@@ -18,7 +18,7 @@ from rockman import logs
 from rockman.errors import InvalidArgument
 from rockman.executor import judge
 from rockman.executor.bundles import BundleSource
-from rockman.executor.sandbox import Limits, Sandbox, Termination
+from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
@@ -33,6 +33,17 @@ class ExecutorConfig:
     default_memory_limit_mb: int = 256
     sandbox_retries: int = 1
     backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
 
 
 def _set(event: threading.Event | None) -> bool:
@@ -158,15 +169,13 @@ class Executor:
                 )
             ],
             environment={
+                "cpu_model": _cpu_model(),
                 "os": f"{uname.system} {uname.release}",
                 "kernel": uname.version,
                 "machine": uname.machine,
                 "cpu_count": str(os.cpu_count()),
                 "python": sys.version.split()[0],
-                "PYTHONHASHSEED": "0",
-                "TZ": "UTC",
-                "LANG": "C.UTF-8",
-                "ROCKMAN_SEED": "0",
+                **{k: v for k, v in FIXED_ENV.items() if k != "PATH"},
             },
             default_time_limit_s=self.config.default_time_limit_s,
             default_memory_limit_mb=self.config.default_memory_limit_mb,

@@ -134,7 +134,8 @@ class NativeSandbox:
                 "--name", name]  # fmt: skip
         for path in self.extra_readonly:
             argv += ["--readonly", path]
-        env = dict(os.environ, PYTHONHASHSEED=FIXED_ENV["PYTHONHASHSEED"])
+        # The fork-server's interpreter state is every run's: fix hashing, time zone and locale.
+        env = dict(os.environ, **FIXED_ENV)
         process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, env=env)  # fmt: skip
         channel = grpcutil.channel(f"unix:{sock}")

@@ -82,7 +82,10 @@ def main(argv: list[str] | None = None) -> None:
         front_sock.close()
         os.close(cancel_w)
         try:
+            jail.prepare_root(config)
             Zygote(zygote_sock, cancel_r, group, config).serve_forever()
+        except BaseException as exc:
+            sys.stderr.write(f"runner: fork-server failed: {type(exc).__name__}: {exc}\n")
         finally:
             os._exit(0)
     zygote_sock.close()

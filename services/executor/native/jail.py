@@ -1,12 +1,15 @@
-"""Entering the sandbox: run in the child that is PID 1 of fresh pid, mount, net, ipc and uts
-namespaces, as root, before any untrusted code.
+"""The sandbox's view of the machine, and entering it.
 
-Steps: a private mount tree; a new root on a small tmpfs holding read-only binds of the
-toolchain paths only (deny by default: no /home, no /root, no /work, no /sys, no runner files),
-a minimal /dev, a /proc of the new pid namespace, a size-limited tmpfs /tmp as the work folder and
-a fresh /dev/shm; pivot_root into it and detach the old root; hostname; loopback up (a private
-one: the host's network, loopback included, is unreachable); then an unprivileged uid and gid,
-a new user namespace, no_new_privs, and rlimits for file size, open files, core dumps and CPU.
+Once per fork-server (`prepare_root`): a private mount namespace holding a new root on a small
+read-only tmpfs with read-only binds of the toolchain paths only (deny by default: no /home, no
+/root, no /work, no /sys, no runner files) and a minimal /dev.
+
+Per run (`enter`, in the child that is PID 1 of fresh pid, mount, net, ipc and uts namespaces,
+still root, before any untrusted code): a /proc of the new pid namespace, a size-limited tmpfs
+/tmp as the work folder and a fresh /dev/shm; pivot_root into the new root and detach the old
+one; hostname; loopback up (a private one: the host's network, loopback included, is
+unreachable); then an unprivileged uid and gid, a new user namespace, no_new_privs, and rlimits
+for file size, open files, core dumps and CPU.
 """
 
 from __future__ import annotations
@@ -54,8 +57,13 @@ def _submounts_readonly(root: str, prefixes: tuple[str, ...]) -> None:
             )  # fmt: skip
 
 
-def _build_root(config: JailConfig, work_bytes: int) -> None:
+def prepare_root(config: JailConfig) -> None:
+    """Once per fork-server, in its own private mount namespace: the new root (a small tmpfs)
+    with read-only binds of the allowed paths, a minimal /dev, empty mount points for /proc,
+    /tmp and /dev/shm, then made read-only itself. Each run's mount namespace starts as a copy
+    of this one, so a run only mounts its own /proc, /tmp and /dev/shm."""
     root = config.new_root
+    linux.unshare(linux.CLONE_NEWNS)
     linux.mount(None, "/", None, linux.MS_REC | linux.MS_PRIVATE)
     linux.mount("tmpfs", root, "tmpfs", linux.MS_NOSUID | linux.MS_NODEV, "size=1m,mode=0755")
     for path in sorted(set(config.readonly_paths)):
@@ -86,25 +94,28 @@ def _build_root(config: JailConfig, work_bytes: int) -> None:
     ):
         os.symlink(target, f"{dev}/{name}")
     os.makedirs(dev + "/shm")
-    linux.mount("tmpfs", dev + "/shm", "tmpfs", linux.MS_NOSUID | linux.MS_NODEV,
-                "size=1m,mode=1777")  # fmt: skip
-    os.makedirs(root + "/proc", exist_ok=True)
-    linux.mount("proc", root + "/proc", "proc",
-                linux.MS_NOSUID | linux.MS_NODEV | linux.MS_NOEXEC)  # fmt: skip
-    os.makedirs(root + "/tmp", exist_ok=True)
-    linux.mount("tmpfs", root + "/tmp", "tmpfs", linux.MS_NOSUID | linux.MS_NODEV,
-                f"size={max(work_bytes, 1 << 20)},mode=1777")  # fmt: skip
+    linux.mount(None, dev, None, linux.MS_REMOUNT | linux.MS_RDONLY | linux.MS_NOSUID)
+    for mount_point in ("/proc", "/tmp", "/.oldroot"):
+        os.makedirs(root + mount_point, exist_ok=True)
+    linux.mount(None, root, None,
+                linux.MS_REMOUNT | linux.MS_RDONLY | linux.MS_NOSUID | linux.MS_NODEV)  # fmt: skip
+
+
+def _mount_run_filesystems(config: JailConfig, work_bytes: int) -> None:
+    root = config.new_root
+    flags = linux.MS_NOSUID | linux.MS_NODEV
+    linux.mount("proc", root + "/proc", "proc", flags | linux.MS_NOEXEC)
+    linux.mount(
+        "tmpfs", root + "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777"
+    )
+    linux.mount("tmpfs", root + "/dev/shm", "tmpfs", flags, "size=1m,mode=1777")
 
 
 def _pivot(config: JailConfig) -> None:
     root = config.new_root
-    os.makedirs(root + "/.oldroot", exist_ok=True)
     linux.pivot_root(root, root + "/.oldroot")
     os.chdir("/")
     linux.umount2("/.oldroot", linux.MNT_DETACH)
-    os.rmdir("/.oldroot")
-    linux.mount(None, "/", None, linux.MS_REMOUNT | linux.MS_RDONLY | linux.MS_NOSUID
-                | linux.MS_NODEV)  # fmt: skip
 
 
 def enter(
@@ -117,7 +128,7 @@ def enter(
 ) -> None:
     """Isolate this process (PID 1 of new namespaces, still root) and drop every privilege.
     Files are written into the work folder /tmp, which becomes the current directory."""
-    _build_root(config, work_bytes)
+    _mount_run_filesystems(config, work_bytes)
     for name, content in files.items():
         path = os.path.join(config.new_root, "tmp", name)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -74,6 +74,7 @@ class Zygote:
         self.cancel_fd = cancel_fd
         self.cgroup = cgroup
         self.jail_config = jail_config
+        self._unreaped = 0
 
     def serve_forever(self) -> None:
         os.set_blocking(self.cancel_fd, False)
@@ -91,6 +92,18 @@ class Zygote:
                     message=f"fork-server: {type(exc).__name__}: {exc}",
                 )
             send_message(self.sock, response.SerializeToString())
+            self._finish_run()
+
+    def _finish_run(self) -> None:
+        """After the reply: reap the run's intermediate process and make sure nothing of the run
+        is left. If something survives, this fork-server stops, and its runner is replaced."""
+        if self._unreaped:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(self._unreaped, 0)
+            self._unreaped = 0
+        if not self.cgroup.wait_empty(2.0):
+            os.write(2, b"fork-server: processes survived a run; exiting\n")
+            os._exit(1)
 
     # -- one run ------------------------------------------------------------------------------
 
@@ -203,16 +216,17 @@ class Zygote:
                 if reason and not exited:
                     _kill(pid)
                     self.cgroup.kill_all()
-                if exited and (not open_fds or now > drain_until):
+                # Done when the inner status is in and the program's pipes are closed (its
+                # namespace is gone); the intermediate process is reaped after the reply.
+                reported = len(status) >= 5 and not (open_fds - {status_r})
+                if reported or (exited and (not open_fds or now > drain_until)):
                     break
         finally:
             feed.close()
             sel.close()
             os.close(pidfd)
         wall = time.monotonic() - start
-        _, raw_status = os.waitpid(pid, 0)
-        if not self.cgroup.wait_empty(2.0):
-            return _sandbox_error("processes survived the run and could not be killed")
+        self._unreaped = pid
         cpu = self.cgroup.cpu_time_s()
         peak = self.cgroup.peak_memory_bytes()
         oom = self.cgroup.oom_kills() > oom_before
@@ -244,7 +258,6 @@ class Zygote:
         else:
             response.termination = runner_pb2.TERMINATION_EXITED
             response.exit_code = os.WEXITSTATUS(inner)
-        del raw_status
         return response
 
     # -- inside the child ---------------------------------------------------------------------

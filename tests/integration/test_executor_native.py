@@ -1,0 +1,155 @@
+"""The native executor through real servers: cancellation, runner death, flakiness, bad input."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import grpc
+import pytest
+
+from rockman import auth, crypto, grpcutil
+from rockman.client import Client, Endpoints
+from rockman.errors import InvalidArgument
+from rockman.executor.core import Executor, ExecutorConfig
+from rockman.executor.pool import NativeSandbox
+from rockman.executor.server import create_server as create_executor
+from rockman.registry.server import create_server as create_registry
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2, executor_pb2_grpc
+from tests.helpers import build_add
+
+GOOD = "def add(a, b):\n    return a + b\n"
+
+
+@dataclass
+class Deployment:
+    client: Client
+    executor: Executor
+    address: str
+
+
+@pytest.fixture(scope="module")
+def deployment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]:
+    root = tmp_path_factory.mktemp("native")
+    plain = auth.Tokens.generate()
+    registry_server, registry = create_registry(
+        "127.0.0.1:0", root / "r.db", crypto.MasterKey.create(root / "r.key"),
+        auth.Tokens.from_plain(plain),
+    )  # fmt: skip
+    registry.put_version("testsuite", "v1", [build_add(root / "p", time_limit=2.0)])
+    executor_server, executor = create_executor(
+        "127.0.0.1:0", registry_server.address, ExecutorConfig(workers=2, backend="native"),
+        plain[auth.Role.EXECUTOR],
+    )  # fmt: skip
+    endpoints = Endpoints(registry_server.address, executor_server.address, "")
+    client = Client(endpoints, plain[auth.Role.READER])
+    yield Deployment(client, executor, executor_server.address)
+    client.close()
+    executor_server.stop(1)
+    registry_server.stop(1)
+
+
+def submission(code: str, sample_id: str = "s", **extra: object) -> executor_pb2.Submission:
+    return executor_pb2.Submission(task_id="Test/ADD_001", version="v1", sample_id=sample_id,
+                                   code=code, code_kind=pb.CODE_KIND_SOLUTION, **extra)  # type: ignore[arg-type]  # fmt: skip
+
+
+def sandboxed_pids() -> list[int]:
+    """Host pids of processes running as the sandbox's uid."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == 65534:
+                    found.append(int(entry.name))
+            except FileNotFoundError:
+                continue
+    return found
+
+
+def test_cancelling_a_stream_kills_its_running_runs(deployment: Deployment) -> None:
+    sleeper = "import time\ndef add(a, b):\n    time.sleep(60)\n"
+    stub = executor_pb2_grpc.ExecutorServiceStub(grpcutil.channel(deployment.address))
+    call = stub.Execute(iter([executor_pb2.ExecuteRequest(submission=submission(sleeper, str(i)))
+                              for i in range(4)]), timeout=120)  # fmt: skip
+    deadline = time.monotonic() + 10
+    while not sandboxed_pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sandboxed_pids(), "the sleeping runs never started"
+    call.cancel()
+    deadline = time.monotonic() + 5
+    while sandboxed_pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sandboxed_pids() == []
+    # The runners are free again at once: a good submission is judged normally.
+    [result] = list(deployment.client.execute([submission(GOOD)]))
+    assert result.verdict == pb.VERDICT_PASS
+
+
+def test_deadline_of_the_client_kills_runs(deployment: Deployment) -> None:
+    sleeper = "import time\ndef add(a, b):\n    time.sleep(60)\n"
+    stub = executor_pb2_grpc.ExecutorServiceStub(grpcutil.channel(deployment.address))
+    with pytest.raises(grpc.RpcError) as info:
+        list(stub.Execute(iter([executor_pb2.ExecuteRequest(submission=submission(sleeper))]),
+                          timeout=1.5))  # fmt: skip
+    assert info.value.code() == grpc.StatusCode.DEADLINE_EXCEEDED
+    deadline = time.monotonic() + 5
+    while sandboxed_pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sandboxed_pids() == []
+
+
+def test_a_runner_that_dies_mid_run_is_replaced_and_the_sample_retried(
+    deployment: Deployment,
+) -> None:
+    sandbox = deployment.executor.sandbox
+    assert isinstance(sandbox, NativeSandbox)
+    slow = "import time\ntime.sleep(1.0)\ndef add(a, b):\n    return a + b\n"
+    before = set(sandbox.runner_pids())
+    results: list[executor_pb2.ExecutionResult] = []
+
+    def kill_a_runner() -> None:
+        time.sleep(0.5)
+        os.kill(sorted(before)[0], signal.SIGKILL)
+
+    import threading
+
+    killer = threading.Thread(target=kill_a_runner)
+    killer.start()
+    results = list(deployment.client.execute([submission(slow, str(i)) for i in range(4)]))
+    killer.join()
+    assert sorted(r.sample_id for r in results) == ["0", "1", "2", "3"]
+    assert all(r.verdict == pb.VERDICT_PASS for r in results), [r.message for r in results]
+    assert any(r.attempts == 2 for r in results)
+    after = set(sandbox.runner_pids())
+    assert len(after) == 2 and after != before
+
+
+def test_flaky_solution_is_reported(deployment: Deployment) -> None:
+    # Passes or fails by the clock: repeated runs disagree sooner or later.
+    flaky = ("import time\ndef add(a, b):\n"
+             "    return a + b if int(time.time() * 1000) % 3 else 0\n")  # fmt: skip
+    results = list(deployment.client.execute(
+        [submission(flaky, str(i), determinism_runs=5) for i in range(6)]))  # fmt: skip
+    assert any(r.flaky for r in results)
+    for r in results:
+        assert not (r.flaky and r.passed)
+    [stable] = list(deployment.client.execute([submission(GOOD, "g", determinism_runs=3)]))
+    assert stable.passed and not stable.flaky and stable.runs == 3
+
+
+def test_huge_and_bad_submissions(deployment: Deployment) -> None:
+    with pytest.raises(InvalidArgument, match="larger than"):
+        list(deployment.client.execute([submission("#" * (50 * 1024 * 1024))]))
+    [empty] = list(deployment.client.execute([submission("")]))
+    assert empty.verdict == pb.VERDICT_RUNTIME_ERROR  # no add() defined
+    [escaped] = list(deployment.client.execute([submission("x = '\\udc80'\n" + GOOD)]))
+    assert escaped.verdict == pb.VERDICT_PASS
+    caps = deployment.client.capabilities()
+    assert caps.backend == "native" and caps.cgroup_version in ("v1", "v2")
+    assert caps.environment["PYTHONHASHSEED"] == "0" and caps.environment["cpu_model"]
