@@ -42,24 +42,28 @@ def canonicalize_json_text(text: str, what: str) -> str:
     return canonical_json(value)
 
 
+def _parse(text: str, where: str) -> Any:
+    """A JSON payload as a value; the document's canonical serialization re-serializes it."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidArgument(f"{where}: not valid JSON ({exc})") from None
+
+
 def _case_record(case: pb.TestCase) -> dict[str, Any]:
     record: dict[str, Any] = {"case_id": case.case_id, "split": case.split}
     kind = case.WhichOneof("kind")
     where = f"case {case.case_id!r}"
     if kind == "call":
         record["kind"] = "call"
-        record["args"] = json.loads(canonicalize_json_text(case.call.args_json, where))
-        record["expected"] = json.loads(canonicalize_json_text(case.call.expected_json, where))
+        record["args"] = _parse(case.call.args_json, where)
+        record["expected"] = _parse(case.call.expected_json, where)
     elif kind == "operations":
         ops = case.operations
         record["kind"] = "operations"
-        record["init"] = json.loads(canonicalize_json_text(ops.constructor_args_json, where))
+        record["init"] = _parse(ops.constructor_args_json, where)
         record["ops"] = [
-            [
-                op.method,
-                json.loads(canonicalize_json_text(op.args_json, where)),
-                json.loads(canonicalize_json_text(op.expected_json, where)),
-            ]
+            [op.method, _parse(op.args_json, where), _parse(op.expected_json, where)]
             for op in ops.operations
         ]
     elif kind == "script":
