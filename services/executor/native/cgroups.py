@@ -50,7 +50,27 @@ def _kill_pids(pids: list[int]) -> None:
             os.kill(pid, 9)
 
 
-class CgroupV1:
+class _Cgroup:
+    """What both versions share: waiting for a run's processes to be gone."""
+
+    def pids(self) -> list[int]:
+        raise NotImplementedError
+
+    def kill_all(self) -> None:
+        raise NotImplementedError
+
+    def wait_empty(self, timeout_s: float) -> bool:
+        """Kill until no process is left; False if some survive `timeout_s`."""
+        deadline = time.monotonic() + timeout_s
+        while self.pids():
+            if time.monotonic() > deadline:
+                return False
+            self.kill_all()
+            time.sleep(0.002)
+        return True
+
+
+class CgroupV1(_Cgroup):
     """memory, pids, cpu and cpuacct hierarchies mounted separately under /sys/fs/cgroup."""
 
     version = 1
@@ -96,22 +116,13 @@ class CgroupV1:
     def kill_all(self) -> None:
         _kill_pids(self.pids())
 
-    def wait_empty(self, timeout_s: float) -> bool:
-        deadline = time.monotonic() + timeout_s
-        while self.pids():
-            if time.monotonic() > deadline:
-                return False
-            self.kill_all()
-            time.sleep(0.002)
-        return True
-
     def remove(self) -> None:
         for d in self.dirs.values():
             with contextlib.suppress(OSError):
                 d.rmdir()
 
 
-class CgroupV2:
+class CgroupV2(_Cgroup):
     """One cgroup in the unified hierarchy with memory, pids and cpu enabled."""
 
     version = 2
@@ -173,15 +184,6 @@ class CgroupV2:
             _write(kill, "1")
         else:
             _kill_pids(self.pids())
-
-    def wait_empty(self, timeout_s: float) -> bool:
-        deadline = time.monotonic() + timeout_s
-        while self.pids():
-            if time.monotonic() > deadline:
-                return False
-            self.kill_all()
-            time.sleep(0.002)
-        return True
 
     def remove(self) -> None:
         with contextlib.suppress(OSError):
