@@ -134,8 +134,9 @@ class NativeSandbox:
                 "--name", name]  # fmt: skip
         for path in self.extra_readonly:
             argv += ["--readonly", path]
-        # The fork-server's interpreter state is every run's: fix hashing, time zone and locale.
-        env = dict(os.environ, **FIXED_ENV)
+        # Every run is a fork of the daemon, environment block included: give it the fixed
+        # environment only (no executor secrets), which also fixes hashing, time zone and locale.
+        env = dict(FIXED_ENV)
         process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, env=env)  # fmt: skip
         channel = grpcutil.channel(f"unix:{sock}")

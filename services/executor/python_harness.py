@@ -166,7 +166,11 @@ def _peak_rss_bytes() -> int:
 
 def run(source: str) -> None:
     """Run the two-part job read from stdin against the solution `source`."""
+    # The job arrives on a private descriptor; the solution's stdin is empty (input() -> EOF).
     stdin = os.fdopen(os.dup(0), "rb")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
     job = json.loads(stdin.readline())
     out = _Channel(job.pop("nonce"))
     sys.argv = ["solution.py"]

@@ -12,14 +12,15 @@ import argparse
 import contextlib
 import os
 import shutil
+import signal
 import socket
 import sys
 import tempfile
 import threading
 from pathlib import Path
 
-from rockman.executor.native import cgroups, jail
-from rockman.executor.native.zygote import Zygote, recv_message, send_message
+from rockman.executor.native import cgroups, jail, linux
+from rockman.executor.native.zygote import FINAL, RELEASE, Zygote, recv_tagged, send_message
 from rockman.v1 import runner_pb2
 
 EXIT_UNAVAILABLE = 3
@@ -50,15 +51,37 @@ class Frontend:
                     os.write(self.cancel_w, b"c")
 
         on_done.append(cancel)
+        secret = request.stdin_after_release
+        request.stdin_after_release = b""  # never sent to the fork-server
         with self.lock:
             try:
                 send_message(self.sock, request.SerializeToString())
-                payload = recv_message(self.sock)
+                while True:
+                    message = recv_tagged(self.sock)
+                    if message is None:
+                        raise RuntimeError("the fork-server exited")
+                    tag, payload, fd = message
+                    if tag == RELEASE and fd >= 0:
+                        threading.Thread(
+                            target=_write_and_close, args=(fd, secret), daemon=True
+                        ).start()
+                    elif tag == FINAL:
+                        return runner_pb2.RunResponse.FromString(payload)
             finally:
                 state["active"] = False
-        if payload is None:
-            raise RuntimeError("the fork-server exited")
-        return runner_pb2.RunResponse.FromString(payload)
+
+
+def _write_and_close(fd: int, data: bytes) -> None:
+    """Write the secret part into a run's stdin; a run that stops reading ends it (EPIPE)."""
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view[:65536])
+            view = view[written:]
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -68,6 +91,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--readonly", action="append", default=[],
                         help="another path the sandbox may read")  # fmt: skip
     ns = parser.parse_args(argv)
+    linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGTERM)  # go when the executor goes
+    if os.getppid() == 1:
+        sys.exit(0)
     try:
         group = cgroups.open_cgroup(ns.name)
     except Exception as exc:  # Unavailable or OSError: fail closed with the reason

@@ -20,6 +20,7 @@ import socket
 import struct
 import time
 import traceback
+from collections.abc import Callable
 
 from rockman.executor import python_harness
 from rockman.executor.native import jail, linux
@@ -37,8 +38,37 @@ DRAIN_S = 1.0
 MAX_MESSAGE = 256 * 1024 * 1024
 
 
+# Messages from the fork-server to its front-end: a tag, and a file descriptor for RELEASE.
+RELEASE = b"R"  # the run printed its release marker: here is its stdin, write the secret part
+FINAL = b"F"  # the RunResponse
+
+
 def send_message(sock: socket.socket, payload: bytes) -> None:
     sock.sendall(struct.pack("!I", len(payload)) + payload)
+
+
+def send_tagged(sock: socket.socket, tag: bytes, payload: bytes = b"", fd: int = -1) -> None:
+    header = struct.pack("!Ic", len(payload), tag)
+    if fd >= 0:
+        socket.send_fds(sock, [header], [fd])
+    else:
+        sock.sendall(header)
+    sock.sendall(payload)
+
+
+def recv_tagged(sock: socket.socket) -> tuple[bytes, bytes, int] | None:
+    """(tag, payload, fd or -1); None at end of stream."""
+    data, fds, _, _ = socket.recv_fds(sock, 5, 1)
+    if not data:
+        return None
+    rest = _recv_exact(sock, 5 - len(data)) if len(data) < 5 else b""
+    if rest is None:
+        return None
+    size, tag = struct.unpack("!Ic", data + rest)
+    payload = _recv_exact(sock, size) if size else b""
+    if payload is None:
+        return None
+    return tag, payload, fds[0] if fds else -1
 
 
 def recv_message(sock: socket.socket) -> bytes | None:
@@ -91,8 +121,13 @@ class Zygote:
                     termination=runner_pb2.TERMINATION_SANDBOX_ERROR,
                     message=f"fork-server: {type(exc).__name__}: {exc}",
                 )
-            send_message(self.sock, response.SerializeToString())
+            send_tagged(self.sock, FINAL, response.SerializeToString())
             self._finish_run()
+
+    def _hand_over(self, fd: int) -> None:
+        """Give the run's stdin to the front-end, which writes the secret part: the secret
+        inputs never enter this process, so no later fork can carry them."""
+        send_tagged(self.sock, RELEASE, fd=fd)
 
     def _finish_run(self) -> None:
         """After the reply: reap the run's intermediate process and make sure nothing of the run
@@ -170,9 +205,7 @@ class Zygote:
         sel = selectors.DefaultSelector()
         for fd in (out_r, err_r, status_r, pidfd, self.cancel_fd):
             sel.register(fd, selectors.EVENT_READ)
-        feed = _StdinFeed(
-            in_w, request.stdin, request.stdin_after_release, request.release_marker, sel
-        )
+        feed = _StdinFeed(in_w, request.stdin, request.release_marker, sel, self._hand_over)
         reason = ""
         exited = False
         open_fds = {out_r, err_r, status_r}
@@ -273,6 +306,7 @@ class Zygote:
     ) -> None:  # pragma: no cover - runs in the child
         self.sock.close()
         os.close(self.cancel_fd)
+        os.setsid()  # a session of its own: kill(0, ...) reaches no other run
         os.read(go_r, 1)  # wait until the fork-server has put us into the cgroup
         os.close(go_r)
         os.dup2(in_r, 0)
@@ -337,15 +371,20 @@ class Zygote:
 
 
 class _StdinFeed:
-    """Writes a run's stdin without blocking: the first part at once, the second part once the
-    release marker has appeared on stdout, then closes it."""
+    """Writes a run's stdin without blocking: the first part at once; once the release marker
+    has appeared on stdout, hands the pipe over (`release`) and lets go of it."""
 
     def __init__(
-        self, fd: int, first: bytes, later: bytes, marker: bytes, sel: selectors.BaseSelector
+        self,
+        fd: int,
+        first: bytes,
+        marker: bytes,
+        sel: selectors.BaseSelector,
+        release: Callable[[int], None],
     ) -> None:
         self.fd = fd
         self.pending = bytearray(first)
-        self.later = later
+        self.release = release
         self.marker = marker
         self.released = not marker
         self.tail = b""
@@ -384,8 +423,9 @@ class _StdinFeed:
         window = self.tail + chunk
         if self.marker in window:
             self.released = True
-            self.pending += self.later
-            self._update()
+            self.pending.clear()  # a marker printed early forfeits the rest of the first part
+            self.release(self.fd)
+            self.close()
         else:
             self.tail = window[-len(self.marker) :]
 
