@@ -25,6 +25,7 @@ import grpc
 
 from rockman import grpcutil, logs
 from rockman.errors import Unavailable
+from rockman.executor.native import cleanup
 from rockman.executor.sandbox import (
     FIXED_ENV,
     RunMode,
@@ -49,6 +50,7 @@ _TERMINATIONS = {
 
 @dataclass
 class Runner:
+    name: str
     index: int
     process: subprocess.Popen[bytes]
     channel: grpc.Channel
@@ -113,6 +115,9 @@ class NativeSandbox:
         self._lock = threading.Lock()
         self._runners: list[Runner] = []
         self.cgroup_version = ""
+        stale = cleanup.reap_stale()
+        if stale:
+            self.log.info("stale_runners_removed", names=stale)
         try:
             for i in range(size):
                 self._add(self._spawn(i))
@@ -157,7 +162,7 @@ class NativeSandbox:
         if not self.cgroup_version:
             info = stub.GetRunnerInfo(runner_pb2.GetRunnerInfoRequest(), timeout=10)
             self.cgroup_version = "v2" if "v2" in info.backend else "v1"
-        return Runner(index, process, channel, stub, sock)
+        return Runner(name, index, process, channel, stub, sock)
 
     def _replace(self, dead: Runner) -> None:
         self._stop_runner(dead)
@@ -213,6 +218,7 @@ class NativeSandbox:
             runner.process.stderr.close()
         with contextlib.suppress(OSError):
             runner.socket.unlink()
+        cleanup.remove_runner(runner.name)  # a no-op when the runner cleaned up itself
 
     def close(self) -> None:
         with self._lock:

@@ -15,11 +15,10 @@ import shutil
 import signal
 import socket
 import sys
-import tempfile
 import threading
 from pathlib import Path
 
-from rockman.executor.native import cgroups, jail, linux
+from rockman.executor.native import cgroups, cleanup, jail, linux
 from rockman.executor.native.zygote import FINAL, RELEASE, Zygote, recv_tagged, send_message
 from rockman.v1 import runner_pb2
 
@@ -99,7 +98,9 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:  # Unavailable or OSError: fail closed with the reason
         sys.stderr.write(f"runner: native sandbox unavailable: {exc}\n")
         sys.exit(EXIT_UNAVAILABLE)
-    new_root = tempfile.mkdtemp(prefix=f"rockman-root-{ns.name}-")
+    root_dir = cleanup.root_dir(ns.name)
+    root_dir.mkdir(exist_ok=True)
+    new_root = str(root_dir)
     config = jail.JailConfig(new_root, (*default_readonly_paths(), *ns.readonly))
     front_sock, zygote_sock = socket.socketpair()
     cancel_r, cancel_w = os.pipe()
