@@ -73,6 +73,7 @@ class Frontend:
 def _write_and_close(fd: int, data: bytes) -> None:
     """Write the secret part into a run's stdin; a run that stops reading ends it (EPIPE)."""
     try:
+        os.set_blocking(fd, True)  # the fork-server wrote its part without blocking
         view = memoryview(data)
         while view:
             written = os.write(fd, view[:65536])

@@ -167,3 +167,26 @@ def test_bad_requests_raise(executor: Executor) -> None:
                 task_id="Test/ADD_001", sample_id="s", code="#" * (2 * 1024 * 1024)
             )
         )
+
+
+def test_large_secret_part_reaches_the_program(tmp_path: Path) -> None:
+    """Secret inputs much larger than a pipe's buffer are delivered whole, on both backends."""
+    from rockman.problems import build
+    from rockman.problems.spec import load_spec
+    from tests.helpers import write_add_problem
+
+    folder = write_add_problem(tmp_path)
+    spec_text = (folder / "spec.yaml").read_text().replace("hidden: 20", "hidden: 20000")
+    (folder / "spec.yaml").write_text(spec_text)
+    source = build.build_problem(load_spec(folder), "seed", True)
+    registry = registry_with(tmp_path / "r.db", [source])
+    for sandbox in (NativeSandbox(1), SubprocessSandbox()):
+        try:
+            result = Executor(RegistryBundles(registry), sandbox, ExecutorConfig()).execute(
+                executor_pb2.Submission(task_id="Test/ADD_001", version="v1", sample_id="s",
+                                        code="def add(a, b):\n    return a + b\n",
+                                        code_kind=pb.CODE_KIND_SOLUTION))  # fmt: skip
+        finally:
+            sandbox.close()
+        assert result.verdict == pb.VERDICT_PASS, (sandbox.name, result.message)
+        assert splits(result)["SPLIT_HIDDEN"] == (20000, 20000)
