@@ -9,6 +9,7 @@ the run at once.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import queue
 import shutil
@@ -36,6 +37,7 @@ from rockman.executor.sandbox import (
 from rockman.v1 import runner_pb2, runner_pb2_grpc
 
 START_TIMEOUT_S = 30.0
+_RUNNER_SERIAL = itertools.count(1)  # process-wide: two pools in one process never share a name
 RPC_SLACK_S = 30.0
 _TERMINATIONS = {
     runner_pb2.TERMINATION_EXITED: Termination.EXITED,
@@ -111,7 +113,6 @@ class NativeSandbox:
         self.dir = Path(tempfile.mkdtemp(prefix="rockman-runners-"))
         self.log = logs.get("runner-pool")
         self.idle: queue.Queue[Runner] = queue.Queue()
-        self._generation = 0
         self._lock = threading.Lock()
         self._runners: list[Runner] = []
         self.cgroup_version = ""
@@ -132,8 +133,7 @@ class NativeSandbox:
 
     def _spawn(self, index: int) -> Runner:
         with self._lock:
-            self._generation += 1
-            name = f"{os.getpid()}-{index}-{self._generation}"
+            name = f"{os.getpid()}-{index}-{next(_RUNNER_SERIAL)}"
         sock = self.dir / f"runner-{name}.sock"
         argv = [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
                 "--name", name]  # fmt: skip

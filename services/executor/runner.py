@@ -40,14 +40,18 @@ class Frontend:
         self.zygote_pid = zygote_pid
         self.cgroup_version = version
         self.lock = threading.Lock()
+        self.runs = 0  # cancels name the run they are for: a late one never hits the next run
 
     def run(self, request: runner_pb2.RunRequest, on_done: list[object]) -> runner_pb2.RunResponse:
         state = {"active": True}
+        self.runs += 1
+        request.run_id = str(self.runs)
+        token = request.run_id.encode() + b"\n"
 
         def cancel() -> None:
             if state["active"]:
                 with contextlib.suppress(OSError):
-                    os.write(self.cancel_w, b"c")
+                    os.write(self.cancel_w, token)
 
         on_done.append(cancel)
         secret = request.stdin_after_release

@@ -112,10 +112,12 @@ class Zygote:
             payload = recv_message(self.sock)
             if payload is None:
                 return
-            with contextlib.suppress(BlockingIOError):
-                os.read(self.cancel_fd, 4096)  # stale cancels of an earlier run
             try:
-                response = self.run(runner_pb2.RunRequest.FromString(payload))
+                request = runner_pb2.RunRequest.FromString(payload)
+                if self._cancel_requested(request.run_id):  # cancelled before it started
+                    response = _sandbox_error("cancelled")
+                else:
+                    response = self.run(request)
             except Exception as exc:
                 response = runner_pb2.RunResponse(
                     termination=runner_pb2.TERMINATION_SANDBOX_ERROR,
@@ -123,6 +125,14 @@ class Zygote:
                 )
             send_tagged(self.sock, FINAL, response.SerializeToString())
             self._finish_run()
+
+    def _cancel_requested(self, run_id: str) -> bool:
+        """Whether the cancel pipe holds this run's id (ids of earlier runs are stale)."""
+        data = b""
+        with contextlib.suppress(BlockingIOError):
+            while chunk := os.read(self.cancel_fd, 4096):
+                data += chunk
+        return run_id.encode() in data.split()
 
     def _hand_over(self, fd: int) -> None:
         """Give the run's stdin to the front-end, which writes the secret part: the secret
@@ -222,9 +232,8 @@ class Zygote:
                     elif fd == in_w:
                         feed.write()
                     elif fd == self.cancel_fd:
-                        with contextlib.suppress(BlockingIOError):
-                            os.read(fd, 4096)
-                        reason = reason or "cancelled"
+                        if self._cancel_requested(request.run_id):
+                            reason = reason or "cancelled"
                     else:
                         chunk = os.read(fd, 65536)
                         if not chunk:
