@@ -12,6 +12,7 @@ import contextlib
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 from rockman.executor.native.cgroups import CGROUP_ROOT, CgroupV1
@@ -32,12 +33,20 @@ def remove_runner(name: str, root: Path = CGROUP_ROOT) -> None:
     """Kill what is left in a dead runner's cgroups, then remove them and its root folder."""
     for group in _group_dirs(name, root):
         procs = group / "cgroup.procs"
-        if procs.exists():
+        deadline = time.monotonic() + 2.0
+        while procs.exists() and procs.read_text().split() and time.monotonic() < deadline:
             for pid in procs.read_text().split():
                 with contextlib.suppress(ProcessLookupError, ValueError):
                     os.kill(int(pid), 9)
-        with contextlib.suppress(OSError):
-            group.rmdir()
+            time.sleep(0.01)  # killed processes leave the cgroup when they are reaped
+        for _ in range(100):
+            try:
+                group.rmdir()
+                break
+            except FileNotFoundError:
+                break
+            except OSError:  # busy until the last task is gone
+                time.sleep(0.02)
     shutil.rmtree(root_dir(name), ignore_errors=True)
 
 

@@ -109,6 +109,12 @@ def _mount_run_filesystems(config: JailConfig, work_bytes: int) -> None:
         "tmpfs", root + "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777"
     )
     linux.mount("tmpfs", root + "/dev/shm", "tmpfs", flags, "size=1m,mode=1777")
+    # Allowed paths that live under /tmp (a checkout or venv there) were covered by the work
+    # folder: bind them again, read-only, inside it.
+    for path in sorted(p for p in config.readonly_paths if p.startswith("/tmp/")):
+        if os.path.isdir(path):
+            os.makedirs(root + path, exist_ok=True)
+            _bind_readonly(path, root + path)
 
 
 def _pivot(config: JailConfig) -> None:
