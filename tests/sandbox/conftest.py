@@ -314,10 +314,16 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
             else:
                 os.environ[name] = value
     # Once the executor is stopped, none of its runner daemons and their cgroups may remain.
+    # (Runners of other pools in this process, started before the corpus and still serving
+    # other tests, are in the baseline and not counted.)
     deadline = time.monotonic() + 5.0
     mine = f"{os.getpid()}-"
     while True:
-        left = sorted(d for d in cgroup_dirs() if d.split("/", 1)[1].startswith(mine))
+        left = sorted(
+            d
+            for d in cgroup_dirs()
+            if d.split("/", 1)[1].startswith(mine) and d not in baseline_cgroups
+        )
         daemons = [p for p in host_processes() if runner_dir and runner_dir in p.cmdline]
         if (not left and not daemons) or time.monotonic() > deadline:
             break
