@@ -142,12 +142,11 @@ def sha256_file(path: Path) -> str:
 
 def write_json_atomic(path: Path, value: Any) -> None:
     """Write JSON to a temporary file and rename it into place: never half-written."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(value, indent=2, sort_keys=False) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_text_atomic(path, json.dumps(value, indent=2) + "\n")
 
 
 def write_text_atomic(path: Path, text: str) -> None:
+    """Write text to a temporary file and rename it into place."""
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)

@@ -33,6 +33,7 @@ from rockman.executor.sandbox import (
     SandboxRequest,
     SandboxResult,
     Termination,
+    sandbox_error,
 )
 from rockman.v1 import runner_pb2, runner_pb2_grpc
 
@@ -96,10 +97,6 @@ def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
         peak_memory_bytes=response.peak_memory_bytes,
         message=response.message,
     )
-
-
-def _error(message: str) -> SandboxResult:
-    return SandboxResult(Termination.SANDBOX_ERROR, 0, 0, b"", b"", 0.0, 0.0, 0, message)
 
 
 class NativeSandbox:
@@ -188,13 +185,13 @@ class NativeSandbox:
                 except grpc.FutureTimeoutError:
                     if cancel is not None and cancel.is_set():
                         future.cancel()
-                        return _error("cancelled")
+                        return sandbox_error("cancelled")
         except grpc.RpcError as exc:
             healthy = runner.process.poll() is None and exc.code() not in (
                 grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
-            return _error(f"runner failed: {exc.code().name}: {exc.details()}")
+            return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}")
         except grpc.FutureCancelledError:
-            return _error("cancelled")
+            return sandbox_error("cancelled")
         finally:
             if healthy:
                 self.idle.put(runner)

@@ -34,10 +34,9 @@ def default_readonly_paths() -> tuple[str, ...]:
 class Frontend:
     """The runner's gRPC side: forwards Run requests to the fork-server and cancels them."""
 
-    def __init__(self, sock: socket.socket, cancel_w: int, zygote_pid: int, version: int) -> None:
+    def __init__(self, sock: socket.socket, cancel_w: int, version: int) -> None:
         self.sock = sock
         self.cancel_w = cancel_w
-        self.zygote_pid = zygote_pid
         self.cgroup_version = version
         self.lock = threading.Lock()
         self.runs = 0  # cancels name the run they are for: a late one never hits the next run
@@ -125,7 +124,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         from rockman.executor import runner_service
 
-        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, pid, group.version))
+        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, group.version))
     finally:
         front_sock.close()
         with contextlib.suppress(ChildProcessError):

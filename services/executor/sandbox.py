@@ -173,17 +173,17 @@ class SubprocessSandbox:
         try:
             work = Path(tempfile.mkdtemp(prefix="rockman-run-", dir=self.root))
         except OSError as exc:
-            return _sandbox_error(f"cannot create a work folder: {exc}")
+            return sandbox_error(f"cannot create a work folder: {exc}")
         try:
             for name, content in request.files.items():
                 path = (work / name).resolve()
                 if work.resolve() not in path.parents:
-                    return _sandbox_error(f"file {name!r} escapes the work folder")
+                    return sandbox_error(f"file {name!r} escapes the work folder")
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(content)
             return self._run_in(work, request, limits, cancel)
         except OSError as exc:
-            return _sandbox_error(f"{type(exc).__name__}: {exc}")
+            return sandbox_error(f"{type(exc).__name__}: {exc}")
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
@@ -302,5 +302,6 @@ def _feed(
         stream.close()
 
 
-def _sandbox_error(message: str) -> SandboxResult:
+def sandbox_error(message: str) -> SandboxResult:
+    """A result for a fault of the sandbox itself (retried, never scored)."""
     return SandboxResult(Termination.SANDBOX_ERROR, 0, 0, b"", b"", 0.0, 0.0, 0, message)

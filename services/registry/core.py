@@ -182,10 +182,17 @@ class Registry:
     def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
         """The full test bundle, decrypted and re-verified (DataLoss on any mismatch)."""
         row = self._find(task_id, language, version)
-        problem = self._public(row)
-        cases = [*problem.public_cases, *self.store.secret_cases(row)]
-        self._verify_hash(row, problem, cases)
+        problem, cases = self._verified(row)
         return pb.TestBundle(problem=problem, cases=cases)
+
+    def _verified(
+        self, row: ProblemRow, draft: bool = False
+    ) -> tuple[pb.Problem, list[pb.TestCase]]:
+        """A row's public view and all its cases, decrypted and checked against its hash."""
+        problem = self._public(row)
+        cases = [*problem.public_cases, *self.store.secret_cases(row, draft=draft)]
+        self._verify_hash(row, problem, cases)
+        return problem, cases
 
     def _verify_hash(self, row: ProblemRow, problem: pb.Problem, cases: list[pb.TestCase]) -> None:
         what = f"{row.task_id} ({row.version or 'draft'}, {pb.Language.Name(problem.language)})"
@@ -205,9 +212,7 @@ class Registry:
         head = self.resolve(suite, version)
         out = []
         for row in self.store.problems(head.suite, head.version):
-            problem = self._public(row)
-            cases = [*problem.public_cases, *self.store.secret_cases(row)]
-            self._verify_hash(row, problem, cases)
+            problem, cases = self._verified(row)
             out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
         return head, out
 
@@ -228,9 +233,7 @@ class Registry:
             for row in self.store.problems(head.suite, head.version):
                 entries.append((row.task_id, row.language, row.content_hash))
                 try:
-                    problem = self._public(row)
-                    cases = [*problem.public_cases, *self.store.secret_cases(row)]
-                    self._verify_hash(row, problem, cases)
+                    problem, _ = self._verified(row)
                     if problem.canary != hashing.canary_for(row.task_id) or (
                         problem.canary not in problem.prompt
                     ):
@@ -323,9 +326,7 @@ class Registry:
             raise NotFound(f"suite {suite!r} has no draft; build one with `problems build`")
         out = []
         for row in draft[1]:
-            problem = self._public(row)
-            cases = [*problem.public_cases, *self.store.secret_cases(row, draft=True)]
-            self._verify_hash(row, problem, cases)
+            problem, cases = self._verified(row, draft=True)
             out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
         return out
 
