@@ -291,20 +291,39 @@ def create_server(
     return RunningServer(server, port, host, health_servicer, names)
 
 
-def serve_until_signal(servers: Sequence[RunningServer], grace: float = 10.0) -> None:
-    """Block until SIGTERM or SIGINT, then drain every server gracefully."""
-    stop = threading.Event()
+class StopSignal:
+    """SIGTERM and SIGINT handlers, installed before a server announces its address: a signal
+    sent the moment the address appears must drain the server, not kill it."""
 
-    def on_signal(signum: int, _frame: object) -> None:
-        logs.get("server").info("draining", signal=signal.Signals(signum).name, grace_s=grace)
-        stop.set()
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.signum = 0
+        self._previous = {
+            s: signal.signal(s, self._on_signal) for s in (signal.SIGTERM, signal.SIGINT)
+        }
 
-    previous = {s: signal.signal(s, on_signal) for s in (signal.SIGTERM, signal.SIGINT)}
-    try:
-        stop.wait()
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+    def _on_signal(self, signum: int, _frame: object) -> None:
+        self.signum = signum
+        self.event.set()
+
+    def wait(self) -> None:
+        """Block until a signal came, then put the previous handlers back."""
+        try:
+            self.event.wait()
+        finally:
+            for sig, handler in self._previous.items():
+                signal.signal(sig, handler)
+
+
+def serve_until_signal(
+    servers: Sequence[RunningServer], grace: float = 10.0, stop: StopSignal | None = None
+) -> None:
+    """Block until SIGTERM or SIGINT (handlers from `stop`, or installed now), then drain every
+    server gracefully."""
+    stop = stop or StopSignal()
+    stop.wait()
+    name = signal.Signals(stop.signum).name if stop.signum else ""
+    logs.get("server").info("draining", signal=name, grace_s=grace)
     for running in servers:
         running.stop(grace)
     logs.get("server").info("stopped")

@@ -74,6 +74,7 @@ def cmd_serve(ns: argparse.Namespace) -> int:
     wanted = ["registry", "executor", "scorer"] if ns.service == "all" else [ns.service]
     running: list[grpcutil.RunningServer] = []
     addresses: dict[str, str] = {}
+    stop = grpcutil.StopSignal()
     try:
         registry_token = ns.registry_token
         if "registry" in wanted:
@@ -106,5 +107,5 @@ def cmd_serve(ns: argparse.Namespace) -> int:
         for name, address in addresses.items():
             sys.stdout.write(f"{name} {address}\n")
     sys.stdout.flush()
-    grpcutil.serve_until_signal(running)
+    grpcutil.serve_until_signal(running, stop=stop)
     return 0

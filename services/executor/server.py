@@ -99,6 +99,7 @@ def main(argv: list[str] | None = None) -> None:
         if ns.registry_ca
         else None
     )
+    stop = grpcutil.StopSignal()
     running, _ = create_server(
         ns.listen,
         ns.registry,
@@ -107,4 +108,4 @@ def main(argv: list[str] | None = None) -> None:
         tls,
     )
     print(f"executor listening on {running.address}", flush=True)
-    grpcutil.serve_until_signal([running])
+    grpcutil.serve_until_signal([running], stop=stop)

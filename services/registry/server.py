@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> None:
     if created:
         logs.get("registry").info("tokens_created", path=str(ns.tokens_file))
     tls = grpcutil.TlsFiles(ns.tls_client_ca, ns.tls_cert, ns.tls_key) if ns.tls_cert else None
+    stop = grpcutil.StopSignal()
     running, _ = create_server(ns.listen, ns.db, key, tokens, tls)
     print(f"registry listening on {running.address}", flush=True)
-    grpcutil.serve_until_signal([running])
+    grpcutil.serve_until_signal([running], stop=stop)

@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
+    stop = grpcutil.StopSignal()
     running = create_server(ns.listen)
     print(f"scorer listening on {running.address}", flush=True)
-    grpcutil.serve_until_signal([running])
+    grpcutil.serve_until_signal([running], stop=stop)

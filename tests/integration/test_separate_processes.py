@@ -123,4 +123,6 @@ def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
     for proc in three_services.procs:
         proc.send_signal(signal.SIGTERM)
     for proc in three_services.procs:
-        assert proc.wait(timeout=30) == 0
+        code = proc.wait(timeout=30)
+        err = proc.stderr.read()[-2000:] if proc.stderr else ""
+        assert code == 0, f"{proc.args!r} exited {code}: {err}"
