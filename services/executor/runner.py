@@ -1,7 +1,8 @@
 """A runner daemon: `python -m rockman.executor.runner --socket PATH --name NAME`.
 
 It forks its fork-server (zygote.py) first, while it is still single-threaded and has imported
-neither gRPC nor anything else it does not need, then serves RunnerService (runner.proto) on a
+neither gRPC nor protobuf nor anything else it does not need, then serves RunnerService
+(runner.proto) on a
 unix socket and hands each Run to the fork-server, one at a time. A Run whose caller goes away
 (cancel, deadline, disconnect) is killed at once.
 """
@@ -15,12 +16,10 @@ import shutil
 import signal
 import socket
 import sys
-import threading
 from pathlib import Path
 
 from rockman.executor.native import cgroups, cleanup, jail, linux
-from rockman.executor.native.zygote import FINAL, RELEASE, Zygote, recv_tagged, send_message
-from rockman.v1 import runner_pb2
+from rockman.executor.native.zygote import Zygote
 
 EXIT_UNAVAILABLE = 3
 
@@ -29,62 +28,6 @@ def default_readonly_paths() -> tuple[str, ...]:
     """What a sandboxed run may read: the system's toolchains and this interpreter only."""
     system = ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/libx32", "/sbin", "/etc")
     return (*system, sys.base_prefix, sys.prefix)
-
-
-class Frontend:
-    """The runner's gRPC side: forwards Run requests to the fork-server and cancels them."""
-
-    def __init__(self, sock: socket.socket, cancel_w: int, version: int) -> None:
-        self.sock = sock
-        self.cancel_w = cancel_w
-        self.cgroup_version = version
-        self.lock = threading.Lock()
-        self.runs = 0  # cancels name the run they are for: a late one never hits the next run
-
-    def run(self, request: runner_pb2.RunRequest, on_done: list[object]) -> runner_pb2.RunResponse:
-        state = {"active": True}
-        self.runs += 1
-        request.run_id = str(self.runs)
-        token = request.run_id.encode() + b"\n"
-
-        def cancel() -> None:
-            if state["active"]:
-                with contextlib.suppress(OSError):
-                    os.write(self.cancel_w, token)
-
-        on_done.append(cancel)
-        secret = request.stdin_after_release
-        request.stdin_after_release = b""  # never sent to the fork-server
-        with self.lock:
-            try:
-                send_message(self.sock, request.SerializeToString())
-                while True:
-                    message = recv_tagged(self.sock)
-                    if message is None:
-                        raise RuntimeError("the fork-server exited")
-                    tag, payload, fd = message
-                    if tag == RELEASE and fd >= 0:
-                        threading.Thread(
-                            target=_write_and_close, args=(fd, secret), daemon=True
-                        ).start()
-                    elif tag == FINAL:
-                        return runner_pb2.RunResponse.FromString(payload)
-            finally:
-                state["active"] = False
-
-
-def _write_and_close(fd: int, data: bytes) -> None:
-    """Write the secret part into a run's stdin; a run that stops reading ends it (EPIPE)."""
-    try:
-        os.set_blocking(fd, True)  # the fork-server wrote its part without blocking
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view[:65536])
-            view = view[written:]
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -123,6 +66,7 @@ def main(argv: list[str] | None = None) -> None:
     os.close(cancel_r)
     try:
         from rockman.executor import runner_service
+        from rockman.executor.runner_frontend import Frontend
 
         runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, group.version))
     finally:

@@ -12,7 +12,7 @@ from rockman import grpcutil, logs
 from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
 
 if TYPE_CHECKING:
-    from rockman.executor.runner import Frontend
+    from rockman.executor.runner_frontend import Frontend
 
 SERVICE_NAME = runner_pb2.DESCRIPTOR.services_by_name["RunnerService"].full_name
 

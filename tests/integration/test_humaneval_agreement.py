@@ -619,10 +619,13 @@ FORGE_ROCKMAN = """\
     def _send(holder, event):
         line = "\\n" + holder.nonce + " " + json.dumps(event, separators=(",", ":")) + "\\n"
         os.write(getattr(holder, "fd", 1), line.encode())
-    holder = next(
-        o for o in gc.get_objects()
-        if isinstance(getattr(o, "nonce", None), str) and len(o.nonce) == 32
-    )
+    def _has_nonce(o):
+        try:
+            n = getattr(o, "nonce", None)
+        except Exception:  # e.g. ctypes.cdll, whose attributes load libraries
+            return False
+        return isinstance(n, str) and len(n) == 32
+    holder = next(o for o in gc.get_objects() if _has_nonce(o))
     for i in range(64):
         _send(holder, {"event": "case", "i": i, "value": True})
     _send(holder, {"event": "public_done"})

@@ -25,6 +25,7 @@ class RunCgroup(Protocol):
 
     def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None: ...
     def add(self, pid: int) -> None: ...
+    def procs_files(self) -> list[Path]: ...
     def cpu_time_s(self) -> float: ...
     def peak_memory_bytes(self) -> int: ...
     def oom_kills(self) -> int: ...
@@ -94,8 +95,12 @@ class CgroupV1(_Cgroup):
         _write(self.dirs["cpuacct"] / "cpuacct.usage", "0")
 
     def add(self, pid: int) -> None:
-        for d in self.dirs.values():
-            _write(d / "cgroup.procs", str(pid))
+        for path in self.procs_files():
+            _write(path, str(pid))
+
+    def procs_files(self) -> list[Path]:
+        """Where a process joins the cgroup (writing "0" moves the writer itself)."""
+        return [d / "cgroup.procs" for d in self.dirs.values()]
 
     def cpu_time_s(self) -> float:
         return int(_read(self.dirs["cpuacct"] / "cpuacct.usage")) / 1e9
@@ -164,6 +169,9 @@ class CgroupV2(_Cgroup):
 
     def add(self, pid: int) -> None:
         _write(self.dir / "cgroup.procs", str(pid))
+
+    def procs_files(self) -> list[Path]:
+        return [self.dir / "cgroup.procs"]
 
     def cpu_time_s(self) -> float:
         return (self._usage_us() - self._cpu_base) / 1e6

@@ -4,12 +4,11 @@ Once per fork-server (`prepare_root`): a private mount namespace holding a new r
 read-only tmpfs with read-only binds of the toolchain paths only (deny by default: no /home, no
 /root, no /work, no /sys, no runner files) and a minimal /dev.
 
-Per run (`enter`, in the child that is PID 1 of fresh pid, mount, net, ipc and uts namespaces,
-still root, before any untrusted code): a /proc of the new pid namespace, a size-limited tmpfs
-/tmp as the work folder and a fresh /dev/shm; pivot_root into the new root and detach the old
-one; hostname; loopback up (a private one: the host's network, loopback included, is
-unreachable); then an unprivileged uid and gid, a new user namespace, no_new_privs, and rlimits
-for file size, open files, core dumps and CPU.
+Once per sandbox init (`enter_namespaces`, PID 1 of the runner's own pid, mount, net and uts
+namespaces): /proc, pivot_root, hostname, a private loopback. Per run, in the init
+(`prepare_work`): a fresh size-limited tmpfs /tmp holding the run's files and a fresh /dev/shm.
+Per run, in the run's process (`drop_privileges`, before any untrusted code): a new ipc
+namespace, an unprivileged uid and gid, a new user namespace, no_new_privs and rlimits.
 """
 
 from __future__ import annotations
@@ -17,16 +16,16 @@ from __future__ import annotations
 import math
 import os
 import resource
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rockman.executor.native import linux
 
 NOBODY = 65534
 DEVICES = ("null", "zero", "full", "random", "urandom")
+KEEP = "/.keep"  # allowed paths under /tmp, bound here once, re-bound into each run's /tmp
 
 
-@dataclass(frozen=True)
-class JailConfig:
+class JailConfig(NamedTuple):
     new_root: str  # an empty directory owned by root, one per runner
     readonly_paths: tuple[str, ...]
     hostname: str = "rockman-sandbox"
@@ -95,59 +94,77 @@ def prepare_root(config: JailConfig) -> None:
         os.symlink(target, f"{dev}/{name}")
     os.makedirs(dev + "/shm")
     linux.mount(None, dev, None, linux.MS_REMOUNT | linux.MS_RDONLY | linux.MS_NOSUID)
-    for mount_point in ("/proc", "/tmp", "/.oldroot"):
+    for mount_point in ("/proc", "/tmp", "/.oldroot", KEEP):
         os.makedirs(root + mount_point, exist_ok=True)
     linux.mount(None, root, None,
                 linux.MS_REMOUNT | linux.MS_RDONLY | linux.MS_NOSUID | linux.MS_NODEV)  # fmt: skip
 
 
-def _mount_run_filesystems(config: JailConfig, work_bytes: int) -> None:
+def _tmp_paths(config: JailConfig) -> list[str]:
+    """Allowed paths under /tmp (a checkout or venv there): each run's work folder covers them,
+    so they are bound again, read-only, inside it."""
+    return sorted(p for p in config.readonly_paths if p.startswith("/tmp/") and os.path.isdir(p))
+
+
+def enter_namespaces(config: JailConfig) -> None:
+    """Once per sandbox init (PID 1 of the runner's pid, mount, net and uts namespaces, root):
+    a /proc of the new pid namespace, the allowed paths under /tmp kept aside, pivot_root into
+    the new root and detach the old one, the hostname, and loopback up (a private one: the
+    host's network, loopback included, is unreachable)."""
     root = config.new_root
     flags = linux.MS_NOSUID | linux.MS_NODEV
-    linux.mount("proc", root + "/proc", "proc", flags | linux.MS_NOEXEC)
-    linux.mount(
-        "tmpfs", root + "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777"
-    )
-    linux.mount("tmpfs", root + "/dev/shm", "tmpfs", flags, "size=1m,mode=1777")
-    # Allowed paths that live under /tmp (a checkout or venv there) were covered by the work
-    # folder: bind them again, read-only, inside it.
-    for path in sorted(p for p in config.readonly_paths if p.startswith("/tmp/")):
-        if os.path.isdir(path):
-            os.makedirs(root + path, exist_ok=True)
-            _bind_readonly(path, root + path)
-
-
-def _pivot(config: JailConfig) -> None:
-    root = config.new_root
+    # hidepid=2: a run sees only its own processes, not this init (root's, PID 1).
+    linux.mount("proc", root + "/proc", "proc", flags | linux.MS_NOEXEC, "hidepid=2")
+    keep = _tmp_paths(config)
+    if keep:
+        linux.mount("tmpfs", root + KEEP, "tmpfs", flags, "size=64k,mode=0755")
+        for index, path in enumerate(keep):
+            os.makedirs(f"{root}{KEEP}/{index}")
+            _bind_readonly(path, f"{root}{KEEP}/{index}")
+        linux.mount(None, root + KEEP, None, linux.MS_REMOUNT | linux.MS_RDONLY | flags)
     linux.pivot_root(root, root + "/.oldroot")
     os.chdir("/")
     linux.umount2("/.oldroot", linux.MNT_DETACH)
+    linux.sethostname(config.hostname)
+    linux.loopback_up()
 
 
-def enter(
-    config: JailConfig,
-    files: dict[str, bytes],
-    work_bytes: int,
-    cpu_time_s: float,
-    file_size_bytes: int,
-    open_files: int,
-) -> None:
-    """Isolate this process (PID 1 of new namespaces, still root) and drop every privilege.
-    Files are written into the work folder /tmp, which becomes the current directory."""
-    _mount_run_filesystems(config, work_bytes)
+def prepare_work(config: JailConfig, files: dict[str, bytes], work_bytes: int) -> None:
+    """Before each run, in the sandbox init: detach the last run's /tmp and /dev/shm (with
+    whatever it left there) and mount fresh ones: a size-limited tmpfs work folder holding the
+    run's files, owned by the unprivileged user."""
+    flags = linux.MS_NOSUID | linux.MS_NODEV
+    for point in ("/tmp", "/dev/shm"):
+        while os.path.ismount(point):
+            linux.umount2(point, linux.MNT_DETACH)
+    linux.mount("tmpfs", "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777")
+    linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, "size=1m,mode=1777")
+    for index, path in enumerate(_tmp_paths(config)):
+        os.makedirs(path, exist_ok=True)
+        _bind_readonly(f"{KEEP}/{index}", path)
     for name, content in files.items():
-        path = os.path.join(config.new_root, "tmp", name)
+        path = os.path.join("/tmp", name)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
             f.write(content)
         os.chown(path, config.uid, config.gid)
-    _pivot(config)
-    linux.sethostname(config.hostname)
-    linux.loopback_up()
+
+
+def drop_privileges(
+    config: JailConfig, cpu_time_s: float, file_size_bytes: int, open_files: int
+) -> None:
+    """In each run's process, still root, before any untrusted code: a fresh ipc namespace (no
+    System V objects of an earlier run), the work folder as current directory, an unprivileged
+    uid and gid, a new user namespace, no_new_privs, and rlimits for file size, open files,
+    core dumps and CPU."""
+    linux.unshare(linux.CLONE_NEWIPC)
     os.chdir("/tmp")
     os.setgroups([])
     os.setresgid(config.gid, config.gid, config.gid)
     os.setresuid(config.uid, config.uid, config.uid)
+    # Changing uid made the process non-dumpable, which with hidepid=2 would hide the run's own
+    # children from it in /proc; only this run's processes share the uid.
+    linux.prctl(linux.PR_SET_DUMPABLE, 1)
     linux.unshare(linux.CLONE_NEWUSER)
     linux.prctl(linux.PR_SET_NO_NEW_PRIVS, 1)
     cpu = max(1, math.ceil(cpu_time_s)) + 1

@@ -1,16 +1,17 @@
-"""Thin ctypes wrappers for the Linux calls Python 3.11's os module lacks."""
+"""Thin ctypes wrappers for the Linux calls Python 3.11's os module lacks.
+
+Imported by the sandbox init, whose size every run's fork pays for: standard C modules only
+(no ctypes.util, no platform)."""
 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import fcntl
 import os
-import platform
 import socket
 import struct
 
-_libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+_libc = ctypes.CDLL(None, use_errno=True)  # the C library this interpreter is linked with
 
 CLONE_NEWNS = 0x00020000
 CLONE_NEWUTS = 0x04000000
@@ -33,7 +34,7 @@ PR_SET_PDEATHSIG = 1
 PR_SET_NO_NEW_PRIVS = 38
 PR_SET_DUMPABLE = 4
 
-_SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(platform.machine(), 155)
+_SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(os.uname().machine, 155)
 _SIOCGIFFLAGS = 0x8913
 _SIOCSIFFLAGS = 0x8914
 _IFF_UP = 0x1

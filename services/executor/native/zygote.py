@@ -1,18 +1,23 @@
-"""The fork-server of one runner: a single-threaded process with the Python harness preloaded.
+"""The fork-server of one runner: single-threaded, with the Python harness preloaded and no
+generated protobuf code (a smaller process forks faster).
 
-It receives serialized RunRequests over a socket, and for each one forks a child that enters
-fresh namespaces (``unshare``) and forks again: the grandchild is PID 1 of the new pid
-namespace, enters the jail and runs the job (in-process for the warm Python path, execve
-otherwise). The fork-server watches the run from outside: stdout and stderr drained
-concurrently with a byte cap, CPU time of the whole cgroup against the limit, wall time against
-a looser bound, cancellation, and the end of the child. Killing the namespace's PID 1 kills every
-process in it (orphans and double-forked daemons included); the cgroup is checked empty before
-the next run.
+At its start it forks the runner's sandbox init (sandbox_init.py): PID 1 of the runner's own
+pid, mount, net and uts namespaces, pivot_root'ed into the read-only root. Each run is one fork
+of that init, which gives the run a fresh work folder, a fresh ipc namespace, the run's cgroup,
+an unprivileged uid and a user namespace of its own. This fork-server watches each run from
+outside: stdout and stderr drained concurrently with a byte cap, CPU time of the run's cgroup
+against the limit, wall time against a looser bound, cancellation, and the end of the run's
+process, after which every process left in the run's cgroup (orphans and double-forked daemons)
+is killed, and the cgroup is checked empty before the next run.
+
+Requests and responses are marshal-encoded dicts (see `runner_frontend.py` for the mapping to
+runner.proto); the numbers below are runner.proto's enum values.
 """
 
 from __future__ import annotations
 
 import contextlib
+import marshal
 import os
 import selectors
 import signal
@@ -21,75 +26,32 @@ import struct
 import time
 import traceback
 from collections.abc import Callable
+from typing import Any
 
-from rockman.executor import python_harness
-from rockman.executor.native import jail, linux
+from rockman.executor.native import jail, sandbox_init
 from rockman.executor.native.cgroups import CgroupV1, CgroupV2
+from rockman.executor.native.wire import recv_message, send_message, send_tagged
 from rockman.executor.sandbox import FIXED_ENV
-from rockman.v1 import runner_pb2
 
-NAMESPACES = (
-    linux.CLONE_NEWNS | linux.CLONE_NEWPID | linux.CLONE_NEWNET | linux.CLONE_NEWIPC
-    | linux.CLONE_NEWUTS
-)  # fmt: skip
 READY = b"R"
 POLL_S = 0.005
 DRAIN_S = 1.0
-MAX_MESSAGE = 256 * 1024 * 1024
+INIT_START_S = 10.0
 
+# runner.proto's RunMode and Termination values.
+MODE_EXEC = 1
+MODE_PYTHON_HARNESS = 2
+EXITED = 1
+SIGNALED = 2
+TIME_LIMIT = 3
+WALL_TIME_LIMIT = 4
+MEMORY_LIMIT = 5
+OUTPUT_LIMIT = 6
+SANDBOX_ERROR = 7
 
 # Messages from the fork-server to its front-end: a tag, and a file descriptor for RELEASE.
 RELEASE = b"R"  # the run printed its release marker: here is its stdin, write the secret part
-FINAL = b"F"  # the RunResponse
-
-
-def send_message(sock: socket.socket, payload: bytes) -> None:
-    sock.sendall(struct.pack("!I", len(payload)) + payload)
-
-
-def send_tagged(sock: socket.socket, tag: bytes, payload: bytes = b"", fd: int = -1) -> None:
-    header = struct.pack("!Ic", len(payload), tag)
-    if fd >= 0:
-        socket.send_fds(sock, [header], [fd])
-    else:
-        sock.sendall(header)
-    sock.sendall(payload)
-
-
-def recv_tagged(sock: socket.socket) -> tuple[bytes, bytes, int] | None:
-    """(tag, payload, fd or -1); None at end of stream."""
-    data, fds, _, _ = socket.recv_fds(sock, 5, 1)
-    if not data:
-        return None
-    rest = _recv_exact(sock, 5 - len(data)) if len(data) < 5 else b""
-    if rest is None:
-        return None
-    size, tag = struct.unpack("!Ic", data + rest)
-    payload = _recv_exact(sock, size) if size else b""
-    if payload is None:
-        return None
-    return tag, payload, fds[0] if fds else -1
-
-
-def recv_message(sock: socket.socket) -> bytes | None:
-    header = _recv_exact(sock, 4)
-    if header is None:
-        return None
-    (size,) = struct.unpack("!I", header)
-    if size > MAX_MESSAGE:
-        raise ValueError(f"message of {size} bytes")
-    return _recv_exact(sock, size)
-
-
-def _recv_exact(sock: socket.socket, size: int) -> bytes | None:
-    chunks = []
-    while size:
-        chunk = sock.recv(min(size, 1 << 20))
-        if not chunk:
-            return None
-        chunks.append(chunk)
-        size -= len(chunk)
-    return b"".join(chunks)
+FINAL = b"F"  # the run's result
 
 
 class Zygote:
@@ -104,27 +66,28 @@ class Zygote:
         self.cancel_fd = cancel_fd
         self.cgroup = cgroup
         self.jail_config = jail_config
-        self._unreaped = 0
+        self._init_pid = 0
+        self._init_sock: socket.socket | None = None
 
     def serve_forever(self) -> None:
         os.set_blocking(self.cancel_fd, False)
-        while True:
-            payload = recv_message(self.sock)
-            if payload is None:
-                return
-            try:
-                request = runner_pb2.RunRequest.FromString(payload)
-                if self._cancel_requested(request.run_id):  # cancelled before it started
-                    response = _sandbox_error("cancelled")
-                else:
-                    response = self.run(request)
-            except Exception as exc:
-                response = runner_pb2.RunResponse(
-                    termination=runner_pb2.TERMINATION_SANDBOX_ERROR,
-                    message=f"fork-server: {type(exc).__name__}: {exc}",
-                )
-            send_tagged(self.sock, FINAL, response.SerializeToString())
-            self._finish_run()
+        try:
+            while True:
+                payload = recv_message(self.sock)
+                if payload is None:
+                    return
+                try:
+                    request = marshal.loads(payload)
+                    if self._cancel_requested(request["run_id"]):  # cancelled before it started
+                        response = sandbox_error("cancelled")
+                    else:
+                        response = self.run(request)
+                except Exception as exc:
+                    response = sandbox_error(f"fork-server: {type(exc).__name__}: {exc}")
+                send_tagged(self.sock, FINAL, marshal.dumps(response))
+                self._finish_run()
+        finally:
+            self._stop_init()
 
     def _cancel_requested(self, run_id: str) -> bool:
         """Whether the cancel pipe holds this run's id (ids of earlier runs are stale)."""
@@ -137,59 +100,97 @@ class Zygote:
     def _hand_over(self, fd: int) -> None:
         """Give the run's stdin to the front-end, which writes the secret part: the secret
         inputs never enter this process, so no later fork can carry them."""
-        send_tagged(self.sock, RELEASE, fd=fd)
+        send_tagged(self.sock, RELEASE, fds=(fd,))
 
     def _finish_run(self) -> None:
-        """After the reply: reap the run's intermediate process and make sure nothing of the run
-        is left. If something survives, this fork-server stops, and its runner is replaced."""
-        if self._unreaped:
-            with contextlib.suppress(ChildProcessError):
-                os.waitpid(self._unreaped, 0)
-            self._unreaped = 0
+        """After the reply: make sure nothing of the run is left. If something survives, this
+        fork-server stops, and its runner is replaced."""
         if not self.cgroup.wait_empty(2.0):
             os.write(2, b"fork-server: processes survived a run; exiting\n")
             os._exit(1)
 
+    # -- the sandbox init -----------------------------------------------------------------------
+
+    def _ensure_init(self) -> socket.socket:
+        """The runner's sandbox init, started (again) when it is not running."""
+        if self._init_sock is not None and os.waitpid(self._init_pid, os.WNOHANG) == (0, 0):
+            return self._init_sock
+        self._stop_init()
+        ours, theirs = socket.socketpair()
+        procs = [os.open(path, os.O_WRONLY | os.O_CLOEXEC) for path in self.cgroup.procs_files()]
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - runs in the child
+            try:
+                self.sock.close()
+                os.close(self.cancel_fd)
+                ours.close()
+                sandbox_init.start(theirs, procs, dict(FIXED_ENV))
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    os.write(2, traceback.format_exc().encode()[-2000:])
+            os._exit(125)
+        theirs.close()
+        for fd in procs:
+            os.close(fd)
+        self._init_pid, self._init_sock = pid, ours
+        ours.settimeout(INIT_START_S)
+        try:
+            send_message(ours, sandbox_init.settings(self.jail_config, dict(FIXED_ENV)))
+            answer = ours.recv(4096)
+        finally:
+            ours.settimeout(None)
+        if answer != sandbox_init.STARTED:
+            self._stop_init()
+            detail = answer.decode("utf-8", "replace") or "it exited"
+            raise RuntimeError(f"the sandbox init did not start: {detail}")
+        return ours
+
+    def _stop_init(self) -> None:
+        if self._init_sock is not None:
+            self._init_sock.close()
+            self._init_sock = None
+        if self._init_pid:
+            _kill(self._init_pid)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(self._init_pid, 0)
+            self._init_pid = 0
+
     # -- one run ------------------------------------------------------------------------------
 
-    def run(self, request: runner_pb2.RunRequest) -> runner_pb2.RunResponse:
-        limits = request.limits
-        self.cgroup.prepare(limits.memory_limit_bytes, limits.pids_limit or 64, 1.0)
+    def run(self, request: dict[str, Any]) -> dict[str, Any]:
+        limits = request["limits"]
+        try:
+            init = self._ensure_init()
+        except (OSError, RuntimeError) as exc:
+            return sandbox_error(str(exc))
+        self.cgroup.prepare(limits["memory_bytes"], limits["pids"] or 64, 1.0)
         oom_before = self.cgroup.oom_kills()
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         in_r, in_w = os.pipe()
-        go_r, go_w = os.pipe()
         status_r, status_w = os.pipe()
+        job = {
+            "files": request["files"],
+            "mode": request["mode"],
+            "argv": request["argv"],
+            "cpu_time_s": limits["cpu_time_s"],
+            "file_size_bytes": limits["file_size_bytes"] or 16 * 1024 * 1024,
+            "open_files": limits["open_files"] or 64,
+            "work_bytes": limits["work_bytes"] or 64 * 1024 * 1024,
+        }
         start = time.monotonic()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - runs in the child
-            code = 125
-            try:
-                os.close(out_r)
-                os.close(err_r)
-                os.close(in_w)
-                os.close(go_w)
-                os.close(status_r)
-                self._child(request, in_r, out_w, err_w, go_r, status_w)
-            except BaseException:
-                with contextlib.suppress(Exception):
-                    os.write(2, traceback.format_exc().encode()[-2000:])
-            os._exit(code)
-        for fd in (out_w, err_w, in_r, go_r, status_w):
-            os.close(fd)
         try:
-            self.cgroup.add(pid)
+            send_tagged(init, b"J", marshal.dumps(job), (in_r, out_w, err_w, status_w))
         except OSError as exc:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            for fd in (out_r, err_r, in_w, go_w, status_r):
+            for fd in (out_r, err_r, in_w, status_r):
                 os.close(fd)
-            return _sandbox_error(f"cannot move the run into its cgroup: {exc}")
-        os.write(go_w, b"g")
-        os.close(go_w)
+            self._stop_init()
+            return sandbox_error(f"the sandbox init is gone: {exc}")
+        finally:
+            for fd in (in_r, out_w, err_w, status_w):
+                os.close(fd)
         try:
-            return self._watch(request, pid, out_r, err_r, in_w, status_r, start, oom_before)
+            return self._watch(request, out_r, err_r, in_w, status_r, start, oom_before)
         finally:
             for fd in (out_r, err_r, in_w, status_r):
                 with contextlib.suppress(OSError):
@@ -197,50 +198,52 @@ class Zygote:
 
     def _watch(
         self,
-        request: runner_pb2.RunRequest,
-        pid: int,
+        request: dict[str, Any],
         out_r: int,
         err_r: int,
         in_w: int,
         status_r: int,
         start: float,
         oom_before: int,
-    ) -> runner_pb2.RunResponse:
-        limits = request.limits
-        cap = limits.output_limit_bytes or 8 * 1024 * 1024
+    ) -> dict[str, Any]:
+        limits = request["limits"]
+        cap = limits["output_bytes"] or 8 * 1024 * 1024
+        cpu_limit = limits["cpu_time_s"]
         buffers = {out_r: bytearray(), err_r: bytearray()}
         sizes = {out_r: 0, err_r: 0}
         status = bytearray()
-        pidfd = os.pidfd_open(pid)
         sel = selectors.DefaultSelector()
-        for fd in (out_r, err_r, status_r, pidfd, self.cancel_fd):
+        for fd in (out_r, err_r, status_r, self.cancel_fd):
             sel.register(fd, selectors.EVENT_READ)
-        feed = _StdinFeed(in_w, request.stdin, request.release_marker, sel, self._hand_over)
+        feed = _StdinFeed(in_w, request["stdin"], request["release_marker"], sel, self._hand_over)
         reason = ""
-        exited = False
+        exited = False  # the run's process has ended (or the init is gone)
         open_fds = {out_r, err_r, status_r}
-        deadline = start + (limits.wall_time_limit_s or 10.0)
+        deadline = start + (limits["wall_time_s"] or 10.0)
         drain_until = 0.0
+        next_cpu_check = start + POLL_S
         try:
             while True:
                 for key, _ in sel.select(POLL_S):
                     fd = key.fd
-                    if fd == pidfd:
-                        exited = True
-                        sel.unregister(pidfd)
-                        drain_until = time.monotonic() + DRAIN_S
-                    elif fd == in_w:
+                    if fd == in_w:
                         feed.write()
                     elif fd == self.cancel_fd:
-                        if self._cancel_requested(request.run_id):
+                        if self._cancel_requested(request["run_id"]):
                             reason = reason or "cancelled"
                     else:
                         chunk = os.read(fd, 65536)
-                        if not chunk:
+                        if fd == status_r:
+                            status += chunk
+                            if not exited and (not chunk or len(status) >= 5):
+                                exited = True
+                                drain_until = time.monotonic() + DRAIN_S
+                            if not chunk:  # the init has reaped every process of the run
+                                sel.unregister(status_r)
+                                open_fds.discard(status_r)
+                        elif not chunk:
                             sel.unregister(fd)
                             open_fds.discard(fd)
-                        elif fd == status_r:
-                            status += chunk
                         else:
                             if fd == out_r:
                                 feed.watch(chunk)
@@ -251,132 +254,53 @@ class Zygote:
                                 reason = reason or "output"
                 now = time.monotonic()
                 if not reason and not exited:
-                    if self.cgroup.cpu_time_s() > limits.cpu_time_limit_s:
-                        reason = "cpu"
-                    elif now > deadline:
-                        reason = "wall"
-                if reason and not exited:
-                    _kill(pid)
+                    if now >= next_cpu_check:
+                        next_cpu_check = now + POLL_S
+                        if self.cgroup.cpu_time_s() > cpu_limit:
+                            reason = "cpu"
+                    if now > deadline:
+                        reason = reason or "wall"
+                if (reason and not exited) or (exited and open_fds):
+                    # A run over a limit is killed; once the run's process has ended, so is
+                    # whatever it left (orphans, daemons holding its pipes).
                     self.cgroup.kill_all()
-                # Done when the inner status is in and the program's pipes are closed (its
-                # namespace is gone); the intermediate process is reaped after the reply.
-                reported = len(status) >= 5 and not (open_fds - {status_r})
-                if reported or (exited and (not open_fds or now > drain_until)):
+                if exited and (not open_fds or now > drain_until):
                     break
         finally:
             feed.close()
             sel.close()
-            os.close(pidfd)
         wall = time.monotonic() - start
-        self._unreaped = pid
         cpu = self.cgroup.cpu_time_s()
-        peak = self.cgroup.peak_memory_bytes()
+        response: dict[str, Any] = {
+            "stdout": bytes(buffers[out_r]), "stderr": bytes(buffers[err_r]), "cpu_time_s": cpu,
+            "wall_time_s": wall, "peak_memory_bytes": self.cgroup.peak_memory_bytes(),
+            "termination": 0, "exit_code": 0, "signal": 0, "message": "",
+        }  # fmt: skip
         oom = self.cgroup.oom_kills() > oom_before
-        response = runner_pb2.RunResponse(
-            stdout=bytes(buffers[out_r]), stderr=bytes(buffers[err_r]), cpu_time_s=cpu,
-            wall_time_s=wall, peak_memory_bytes=peak,
-        )  # fmt: skip
         ready = status[:1] == READY
         inner = struct.unpack("!i", status[1:5])[0] if len(status) >= 5 else None
         if reason == "cancelled":
-            return _sandbox_error("cancelled", response)
+            return sandbox_error("cancelled", response)
         if reason == "output":
-            response.termination = runner_pb2.TERMINATION_OUTPUT_LIMIT
+            response["termination"] = OUTPUT_LIMIT
         elif oom:
-            response.termination = runner_pb2.TERMINATION_MEMORY_LIMIT
-        elif reason == "cpu" or cpu > limits.cpu_time_limit_s:
-            response.termination = runner_pb2.TERMINATION_TIME_LIMIT
+            response["termination"] = MEMORY_LIMIT
+        elif reason == "cpu" or cpu > cpu_limit:
+            response["termination"] = TIME_LIMIT
         elif reason == "wall":
-            response.termination = runner_pb2.TERMINATION_WALL_TIME_LIMIT
+            response["termination"] = WALL_TIME_LIMIT
         elif not ready:
             detail = bytes(buffers[err_r]).decode("utf-8", "replace")[-500:]
-            return _sandbox_error(f"the sandbox could not be set up: {detail}", response)
+            return sandbox_error(f"the sandbox could not be set up: {detail}", response)
         elif inner is None:
-            response.termination = runner_pb2.TERMINATION_SIGNALED
-            response.signal = signal.SIGKILL
+            return sandbox_error("the sandbox init ended during the run", response)
         elif os.WIFSIGNALED(inner):
-            response.termination = runner_pb2.TERMINATION_SIGNALED
-            response.signal = os.WTERMSIG(inner)
+            response["termination"] = SIGNALED
+            response["signal"] = os.WTERMSIG(inner)
         else:
-            response.termination = runner_pb2.TERMINATION_EXITED
-            response.exit_code = os.WEXITSTATUS(inner)
+            response["termination"] = EXITED
+            response["exit_code"] = os.WEXITSTATUS(inner)
         return response
-
-    # -- inside the child ---------------------------------------------------------------------
-
-    def _child(
-        self,
-        request: runner_pb2.RunRequest,
-        in_r: int,
-        out_w: int,
-        err_w: int,
-        go_r: int,
-        status_w: int,
-    ) -> None:  # pragma: no cover - runs in the child
-        self.sock.close()
-        os.close(self.cancel_fd)
-        os.setsid()  # a session of its own: kill(0, ...) reaches no other run
-        os.read(go_r, 1)  # wait until the fork-server has put us into the cgroup
-        os.close(go_r)
-        os.dup2(in_r, 0)
-        os.dup2(out_w, 1)
-        os.dup2(err_w, 2)
-        os.dup2(status_w, 3)
-        os.closerange(4, 65536)
-        status_w = 3
-        linux.unshare(NAMESPACES)
-        inner = os.fork()
-        if inner == 0:
-            self._init(request, status_w)
-        os.close(0)
-        os.close(1)
-        os.close(2)
-        _, raw = os.waitpid(inner, 0)
-        os.write(status_w, struct.pack("!i", raw))
-        os._exit(0)
-
-    def _init(
-        self, request: runner_pb2.RunRequest, status_w: int
-    ) -> None:  # pragma: no cover - runs in the sandbox
-        code = 1
-        try:
-            linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGKILL)
-            limits = request.limits
-            files = {f.path: f.content for f in request.files}
-            jail.enter(
-                self.jail_config, files,
-                work_bytes=limits.work_size_bytes or 64 * 1024 * 1024,
-                cpu_time_s=limits.cpu_time_limit_s,
-                file_size_bytes=limits.file_size_limit_bytes or 16 * 1024 * 1024,
-                open_files=limits.open_files_limit or 64,
-            )  # fmt: skip
-            os.environ.clear()
-            os.environ.update(FIXED_ENV, HOME="/tmp", TMPDIR="/tmp")
-            os.write(status_w, READY)
-            os.close(status_w)
-        except BaseException:
-            with contextlib.suppress(Exception):
-                os.write(2, traceback.format_exc().encode()[-2000:])
-            os._exit(126)
-        try:
-            if request.mode == runner_pb2.RUN_MODE_PYTHON_HARNESS:
-                source = files.get("solution.py", b"").decode("utf-8", "surrogateescape")
-                python_harness.run(source)
-                code = 0
-            else:
-                os.execve(request.argv[0], list(request.argv), dict(os.environ))
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        except BaseException:
-            with contextlib.suppress(Exception):
-                os.write(2, traceback.format_exc().encode()[-2000:])
-        finally:
-            with contextlib.suppress(Exception):
-                import sys
-
-                sys.stdout.flush()
-                sys.stderr.flush()
-        os._exit(code)
 
 
 class _StdinFeed:
@@ -454,10 +378,8 @@ def _kill(pid: int) -> None:
         os.kill(pid, signal.SIGKILL)
 
 
-def _sandbox_error(
-    message: str, base: runner_pb2.RunResponse | None = None
-) -> runner_pb2.RunResponse:
-    response = base or runner_pb2.RunResponse()
-    response.termination = runner_pb2.TERMINATION_SANDBOX_ERROR
-    response.message = message
+def sandbox_error(message: str, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    response = dict(base or {})
+    response["termination"] = SANDBOX_ERROR
+    response["message"] = message
     return response

@@ -1,0 +1,211 @@
+"""The sandbox init of one runner: PID 1 of the runner's own pid, mount, net and uts namespaces.
+
+Started once by the fork-server (and again if it ever ends), it re-executes the interpreter as a
+small process (``-S -s``: no site hooks; only the harness and the few modules below), because
+every run is a fork of it and a fork costs in proportion to the memory it copies. It then mounts
+/proc, pivots into the read-only root, brings up a private loopback, and runs jobs one at a time.
+For each job it mounts a fresh work folder and forks the run's process, which joins the run's
+cgroup, takes the job's stdin, stdout and stderr, drops every privilege (jail.drop_privileges)
+and runs the job. The init reports the process's wait status, then reaps every orphan the run
+leaves while the fork-server, outside, kills whatever of the run is still in its cgroup; it
+closes the status pipe when no process of the run is left.
+
+Untrusted code cannot see the init (/proc has hidepid=2), signal, ptrace or read it (other uid,
+no capabilities, a user namespace of its own); the init holds nothing secret (the secret stdin
+goes from the front-end straight into the run's pipe).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import marshal
+import os
+import signal
+import socket
+import struct
+import sys
+from typing import Any
+
+from rockman.executor import python_harness
+from rockman.executor.native import jail, linux
+from rockman.executor.native.wire import recv_message, recv_tagged
+
+NAMESPACES = linux.CLONE_NEWNS | linux.CLONE_NEWPID | linux.CLONE_NEWNET | linux.CLONE_NEWUTS
+STARTED = b"S"
+READY = b"R"  # written by the run's process once it is jailed, before untrusted code
+MODE_PYTHON_HARNESS = 2
+BOOT = (
+    "import sys; sys.path[:0] = [sys.argv[1]]; "
+    "from rockman.executor.native.sandbox_init import main; main()"
+)
+
+
+def package_root() -> str:
+    """The folder holding the `rockman` package, for the re-executed init's sys.path."""
+    import rockman
+
+    return os.path.dirname(os.path.dirname(os.path.abspath(rockman.__file__)))
+
+
+def settings(config: jail.JailConfig, env: dict[str, str]) -> bytes:
+    """What the fork-server sends the new init first: the jail, the runs' environment, and the
+    site-packages folders a run may import from (added to sys.path, their .pth files unread)."""
+    import site
+
+    paths = [p for p in site.getsitepackages() if os.path.isdir(p)]
+    return marshal.dumps({"jail": tuple(config), "env": env, "site": paths})
+
+
+def start(sock: socket.socket, procs: list[int], env: dict[str, str]) -> None:
+    """In the fork-server's child: enter new namespaces and fork the init (PID 1 there), which
+    re-executes the interpreter; stay as its parent until it ends."""
+    linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGKILL)
+    linux.unshare(NAMESPACES)
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - becomes the namespaces' PID 1
+        fds = [sock.fileno(), *procs]
+        for fd in fds:
+            os.set_inheritable(fd, True)
+        argv = ["-S", "-s", "-c", BOOT, package_root(), ",".join(map(str, fds))]
+        os.execve(sys.executable, [sys.executable, *argv], env)
+    sock.close()
+    for fd in procs:
+        os.close(fd)
+    os.waitpid(pid, 0)
+    os._exit(0)
+
+
+def main() -> None:  # pragma: no cover - runs as PID 1 of the runner's namespaces
+    fds = [int(x) for x in sys.argv[2].split(",")]
+    sock = socket.socket(fileno=fds[0])
+    for fd in fds:
+        os.set_inheritable(fd, False)
+    payload = recv_message(sock)
+    if payload is None:
+        os._exit(1)
+    given = marshal.loads(payload)
+    sys.path.extend(given["site"])
+    import site  # with -S, only what `exit()` and `quit()` need
+
+    site.setquit()
+    config = jail.JailConfig(*given["jail"])
+    SandboxInit(sock, fds[1:], config, given["env"]).serve()
+    os._exit(0)
+
+
+class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespaces
+    def __init__(
+        self, sock: socket.socket, procs: list[int], config: jail.JailConfig, env: dict[str, str]
+    ) -> None:
+        self.sock = sock
+        self.procs = procs  # the run cgroup's cgroup.procs files, opened before pivot_root
+        self.config = config
+        self.env = env
+
+    def serve(self) -> None:
+        linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGKILL)
+        try:
+            jail.enter_namespaces(self.config)
+        except BaseException as exc:
+            self.sock.sendall(f"{type(exc).__name__}: {exc}".encode()[-2000:])
+            return
+        self.sock.sendall(STARTED)
+        while True:
+            message = recv_tagged(self.sock, max_fds=4)
+            if message is None:
+                return
+            _, payload, fds = message
+            if len(fds) != 4:
+                for fd in fds:
+                    os.close(fd)
+                continue
+            self._run(marshal.loads(payload), fds)
+
+    def _reap(self) -> None:
+        """Collect the orphans of earlier runs (they count against the pids limit until then)."""
+        with contextlib.suppress(ChildProcessError):
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+
+    def _run(self, job: dict[str, Any], fds: list[int]) -> None:
+        in_r, out_w, err_w, status_w = fds
+        try:
+            self._reap()
+            jail.prepare_work(self.config, job["files"], job["work_bytes"])
+            pid = os.fork()
+        except BaseException as exc:
+            _report(err_w, exc)
+            for fd in fds:
+                os.close(fd)
+            return
+        if pid == 0:
+            self._child(job, fds)
+        for fd in (in_r, out_w, err_w):
+            os.close(fd)
+        raw = None
+        with contextlib.suppress(ChildProcessError):
+            while True:
+                done, status = os.waitpid(-1, 0)
+                if done == pid:
+                    raw = status
+                    break
+        if raw is not None:
+            with contextlib.suppress(OSError):
+                os.write(status_w, struct.pack("!i", raw))
+        with contextlib.suppress(ChildProcessError):  # the fork-server now kills what is left
+            while True:  # of the run: reap it all
+                os.waitpid(-1, 0)
+        os.close(status_w)
+
+    def _child(self, job: dict[str, Any], fds: list[int]) -> None:
+        """The run's process: into the run's cgroup first, then jailed, then the job."""
+        in_r, out_w, err_w, status_w = fds
+        try:
+            for fd in self.procs:
+                os.write(fd, b"0")
+            os.setsid()  # a session of its own
+            os.dup2(in_r, 0)
+            os.dup2(out_w, 1)
+            os.dup2(err_w, 2)
+            os.dup2(status_w, 3)
+            os.closerange(4, 65536)  # the init's socket and the cgroup files among them
+            jail.drop_privileges(
+                self.config, job["cpu_time_s"], job["file_size_bytes"], job["open_files"]
+            )
+            os.environ.clear()
+            os.environ.update(self.env, HOME="/tmp", TMPDIR="/tmp")
+            os.write(3, READY)
+            os.close(3)
+        except BaseException as exc:
+            _report(2, exc)
+            os._exit(126)
+        code = 1
+        try:
+            if job["mode"] == MODE_PYTHON_HARNESS:
+                source = job["files"].get("solution.py", b"").decode("utf-8", "surrogateescape")
+                python_harness.run(source)
+                code = 0
+            else:
+                os.execve(job["argv"][0], list(job["argv"]), dict(os.environ))
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        except BaseException as exc:
+            _report(2, exc)
+        finally:
+            try:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            except BaseException:
+                pass
+        os._exit(code)
+
+
+def _report(fd: int, exc: BaseException) -> None:
+    """A traceback on `fd` (traceback is imported only here: the init stays small)."""
+    try:
+        import traceback
+
+        text = "".join(traceback.format_exception(exc))
+        os.write(fd, text.encode("utf-8", "replace")[-2000:])
+    except BaseException:
+        pass
