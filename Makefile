@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 OUT ?= runs/demo
 
-.PHONY: setup demo test lint protos clean
+.PHONY: setup toolchains demo test lint protos clean
 
 setup: $(STAMP)
 
@@ -14,10 +14,19 @@ $(STAMP): pyproject.toml requirements.lock
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
 	@touch $(STAMP)
 
+# Compilers and runtimes of the six non-Python languages (docs/toolchains.md): apt, npm and an
+# offline cargo registry; verified by compiling and running a program in each language.
+TOOLCHAINS_STAMP := toolchains/.installed
+toolchains: $(TOOLCHAINS_STAMP)
+
+$(TOOLCHAINS_STAMP): scripts/install_toolchains.sh
+	bash scripts/install_toolchains.sh
+	@touch $(TOOLCHAINS_STAMP)
+
 demo: setup
 	$(BIN)/rockman-client demo --out $(OUT)
 
-test: setup
+test: setup toolchains
 	$(BIN)/python -m pytest -q
 
 lint: setup

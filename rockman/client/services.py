@@ -93,7 +93,10 @@ class EmbeddedServices:
                 executor_token = self.tokens[auth.Role.EXECUTOR]
                 registry_tls = None
             if not executor:
-                config = ExecutorConfig(workers=self.workers) if self.workers else ExecutorConfig()
+                cache_dir = str(self.home / "cache" / "compile")
+                config = ExecutorConfig(compile_cache_dir=cache_dir)
+                if self.workers:
+                    config = ExecutorConfig(workers=self.workers, compile_cache_dir=cache_dir)
                 server, _ = create_executor(
                     LOOPBACK, registry, config, executor_token, registry_tls
                 )

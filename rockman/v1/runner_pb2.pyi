@@ -120,18 +120,22 @@ class WorkFile(_message.Message):
 
     PATH_FIELD_NUMBER: _builtins.int
     CONTENT_FIELD_NUMBER: _builtins.int
+    EXECUTABLE_FIELD_NUMBER: _builtins.int
     path: _builtins.str
     """relative to the work folder"""
     content: _builtins.bytes
+    executable: _builtins.bool
+    """mode 0755 instead of 0644 (compiled artefacts)"""
     def __init__(
         self,
         *,
         path: _builtins.str = ...,
         content: _builtins.bytes = ...,
+        executable: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "path", b"path"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "executable", b"executable", "path", b"path"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -140,6 +144,26 @@ Global___WorkFile: _TypeAlias = WorkFile  # noqa: Y015
 @_typing.final
 class RunRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class EnvEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
 
     RUN_ID_FIELD_NUMBER: _builtins.int
     LANGUAGE_FIELD_NUMBER: _builtins.int
@@ -150,6 +174,7 @@ class RunRequest(_message.Message):
     MODE_FIELD_NUMBER: _builtins.int
     STDIN_AFTER_RELEASE_FIELD_NUMBER: _builtins.int
     RELEASE_MARKER_FIELD_NUMBER: _builtins.int
+    ENV_FIELD_NUMBER: _builtins.int
     run_id: _builtins.str
     language: _common_pb2.Language.ValueType
     stdin: _builtins.bytes
@@ -165,6 +190,10 @@ class RunRequest(_message.Message):
     def argv(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
     @_builtins.property
     def limits(self) -> Global___Limits: ...
+    @_builtins.property
+    def env(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """Added to the fixed environment of an EXEC run (toolchain settings such as GOCACHE)."""
+
     def __init__(
         self,
         *,
@@ -177,10 +206,11 @@ class RunRequest(_message.Message):
         mode: Global___RunMode.ValueType = ...,
         stdin_after_release: _builtins.bytes = ...,
         release_marker: _builtins.bytes = ...,
+        env: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["limits", b"limits"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["argv", b"argv", "files", b"files", "language", b"language", "limits", b"limits", "mode", b"mode", "release_marker", b"release_marker", "run_id", b"run_id", "stdin", b"stdin", "stdin_after_release", b"stdin_after_release"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["argv", b"argv", "env", b"env", "files", b"files", "language", b"language", "limits", b"limits", "mode", b"mode", "release_marker", b"release_marker", "run_id", b"run_id", "stdin", b"stdin", "stdin_after_release", b"stdin_after_release"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

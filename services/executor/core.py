@@ -12,18 +12,20 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rockman import logs
-from rockman.errors import InvalidArgument
-from rockman.executor import judge
+from rockman.errors import FailedPrecondition, InvalidArgument
+from rockman.executor import compiled, judge
 from rockman.executor.bundles import BundleSource
+from rockman.executor.languages import registry
 from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
 MAX_CODE_BYTES = 1024 * 1024
-SUPPORTED_LANGUAGES = (pb.LANGUAGE_PYTHON,)
+KNOWN_LANGUAGES = (pb.LANGUAGE_PYTHON, *registry.MODULES)
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,7 @@ class ExecutorConfig:
     default_memory_limit_mb: int = 256
     sandbox_retries: int = 1
     backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
+    compile_cache_dir: str = ""  # compiled artefacts survive restarts here; memory only if ""
 
 
 def _cpu_model() -> str:
@@ -46,6 +49,16 @@ def _cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
+def _capability(language: int) -> executor_pb2.LanguageCapability:
+    toolchain, why = registry.status(language)
+    return executor_pb2.LanguageCapability(
+        language=language,  # type: ignore[arg-type]
+        available=toolchain is not None,
+        version=toolchain.version if toolchain else "",
+        reason=why,
+    )
+
+
 def _set(event: threading.Event | None) -> bool:
     return event is not None and event.is_set()
 
@@ -56,6 +69,12 @@ class Executor:
         self.sandbox = sandbox
         self.config = config
         self.log = logs.get("executor")
+        cache = compiled.CompileCache(
+            Path(config.compile_cache_dir) if config.compile_cache_dir else None
+        )
+        self.scripts = compiled.ScriptContext(
+            sandbox, cache, compiled.CompileLimits(), config.sandbox_retries
+        )
 
     def validate(self, submission: executor_pb2.Submission) -> None:
         """InvalidArgument for a submission that cannot be judged at all."""
@@ -64,9 +83,13 @@ class Executor:
         if not submission.sample_id:
             raise InvalidArgument(f"submission for {submission.task_id} has no sample_id")
         language = submission.language or pb.LANGUAGE_PYTHON
-        if language not in SUPPORTED_LANGUAGES:
-            name = pb.Language.Name(language) if language in pb.Language.values() else language
-            raise InvalidArgument(f"language {name} is not supported by this executor")
+        if language not in KNOWN_LANGUAGES:
+            raise InvalidArgument(f"unknown language {language}")
+        if language != pb.LANGUAGE_PYTHON:
+            _, why = registry.status(language)
+            if why:
+                name = pb.Language.Name(language)
+                raise FailedPrecondition(f"{name} is unavailable on this executor: {why}")
         if len(submission.code.encode("utf-8", "surrogateescape")) > MAX_CODE_BYTES:
             raise InvalidArgument(
                 f"submission {submission.task_id}/{submission.sample_id} is larger than "
@@ -145,6 +168,17 @@ class Executor:
         log: Any,
     ) -> tuple[judge.Judgement, int, float, float]:
         """One judged run, retrying sandbox faults: (judgement, attempts, cpu s, wall s)."""
+        language = submission.language or pb.LANGUAGE_PYTHON
+        if language != pb.LANGUAGE_PYTHON:
+            cases = [*public_cases, *secret_cases]
+            if any(c.WhichOneof("kind") != "script" for c in cases):
+                raise FailedPrecondition(
+                    f"{problem.task_id} has data-driven cases, which are rendered for Python "
+                    f"only so far; {pb.Language.Name(language)} runs script (assert-style) cases"
+                )
+            return compiled.judge_scripts(
+                self.scripts, problem, cases, submission, language, limits, cancel
+            )
         attempt = 1
         while True:
             run = judge.prepare(problem, public_cases, secret_cases, submission, limits)
@@ -166,7 +200,8 @@ class Executor:
             languages=[
                 executor_pb2.LanguageCapability(
                     language=pb.LANGUAGE_PYTHON, available=True, version=platform.python_version()
-                )
+                ),
+                *(_capability(language) for language in registry.MODULES),
             ],
             environment={
                 "cpu_model": _cpu_model(),

@@ -64,7 +64,11 @@ class Runner:
 def to_run_request(request: SandboxRequest) -> runner_pb2.RunRequest:
     limits = request.limits
     return runner_pb2.RunRequest(
-        files=[runner_pb2.WorkFile(path=k, content=v) for k, v in request.files.items()],
+        files=[
+            runner_pb2.WorkFile(path=k, content=v, executable=k in request.executables)
+            for k, v in request.files.items()
+        ],
+        env=request.env,
         argv=request.argv,
         stdin=request.stdin,
         stdin_after_release=request.stdin_after_release,

@@ -27,6 +27,8 @@ def to_job(request: runner_pb2.RunRequest) -> dict[str, Any]:
         "mode": int(request.mode),
         "argv": list(request.argv),
         "files": {f.path: f.content for f in request.files},
+        "executables": [f.path for f in request.files if f.executable],
+        "env": dict(request.env),
         "stdin": request.stdin,
         "release_marker": request.release_marker,
         "limits": {

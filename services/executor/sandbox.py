@@ -67,6 +67,8 @@ class SandboxRequest:
     # Written to stdin only once `release_marker` has appeared on stdout (see judge.py).
     stdin_after_release: bytes = b""
     release_marker: bytes = b""
+    executables: tuple[str, ...] = ()  # files to write with mode 0755
+    env: dict[str, str] = field(default_factory=dict)  # added to FIXED_ENV (EXEC runs)
 
 
 @dataclass(frozen=True)
@@ -181,6 +183,8 @@ class SubprocessSandbox:
                     return sandbox_error(f"file {name!r} escapes the work folder")
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(content)
+                if name in request.executables:
+                    path.chmod(0o755)
             return self._run_in(work, request, limits, cancel)
         except OSError as exc:
             return sandbox_error(f"{type(exc).__name__}: {exc}")
@@ -205,7 +209,7 @@ class SubprocessSandbox:
             resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
-        env = dict(FIXED_ENV, HOME=str(work), TMPDIR=str(work))
+        env = dict(FIXED_ENV, **request.env, HOME=str(work), TMPDIR=str(work))
         start = time.monotonic()
         proc = subprocess.Popen(
             request.argv,

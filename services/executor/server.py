@@ -11,6 +11,7 @@ from rockman import grpcutil, logs
 from rockman.errors import InvalidArgument
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
+from rockman.executor.languages import registry as languages
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.sandbox import Sandbox, SubprocessSandbox
 from rockman.executor.servicer import ExecutorServicer
@@ -33,7 +34,7 @@ def create_server(
     bundles = RegistryBundles(registry_address, registry_token, registry_tls)
     sandbox: Sandbox
     if config.backend == "native":
-        sandbox = NativeSandbox(config.workers)
+        sandbox = NativeSandbox(config.workers, languages.readonly_paths())
     elif config.backend == "subprocess":
         sandbox = SubprocessSandbox()
     else:

@@ -81,6 +81,12 @@ def test_v1_on_this_host() -> None:
         assert (group.dirs["cpu"] / "cpu.cfs_quota_us").read_text().strip() == "50000"
         assert group.cpu_time_s() == 0.0 and group.pids() == []
         assert group.wait_empty(0.1)
+        # Raising and lowering the limit in turn (a compile step's 2 GiB, then a run's 256 MiB):
+        # the memory + swap limit may never be below the memory limit.
+        for limit in (2048 << 20, 64 << 20, 1024 << 20):
+            group.prepare(limit, 64, 1.0)
+            written = (group.dirs["memory"] / "memory.limit_in_bytes").read_text().strip()
+            assert written == str(limit)
     finally:
         group.remove()
     assert not group.dirs["memory"].exists()

@@ -43,6 +43,7 @@ def test_job_carries_everything_but_the_secret_part() -> None:
     )
     job = to_job(request)
     assert job["files"] == {"solution.py": b"x = 1\n"}
+    assert job["executables"] == [] and job["env"] == {}
     assert job["stdin"] == b"public\n" and job["release_marker"] == b"\nnonce\n"
     assert job["limits"]["cpu_time_s"] == 2.0 and job["limits"]["memory_bytes"] == 1 << 28
     assert b"SECRET" not in repr(job).encode()

@@ -84,10 +84,14 @@ class CgroupV1(_Cgroup):
 
     def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None:
         mem = self.dirs["memory"]
-        _write(mem / "memory.limit_in_bytes", str(memory_bytes))
+        limit = mem / "memory.limit_in_bytes"
         memsw = mem / "memory.memsw.limit_in_bytes"
-        if memsw.exists():
-            _write(memsw, str(memory_bytes))  # no swap: memory + swap = memory
+        # No swap: memory + swap = memory. The kernel refuses a memory limit above the
+        # memory + swap limit, so when raising, the latter goes first.
+        order = [limit, memsw] if memory_bytes <= int(_read(limit)) else [memsw, limit]
+        for path in order:
+            if path.exists():
+                _write(path, str(memory_bytes))
         _write(mem / "memory.max_usage_in_bytes", "0")
         _write(self.dirs["pids"] / "pids.max", str(pids))
         _write(self.dirs["cpu"] / "cpu.cfs_period_us", str(CPU_PERIOD_US))

@@ -129,7 +129,9 @@ def enter_namespaces(config: JailConfig) -> None:
     linux.loopback_up()
 
 
-def prepare_work(config: JailConfig, files: dict[str, bytes], work_bytes: int) -> None:
+def prepare_work(
+    config: JailConfig, files: dict[str, bytes], work_bytes: int, executables: list[str]
+) -> None:
     """Before each run, in the sandbox init: detach the last run's /tmp and /dev/shm (with
     whatever it left there) and mount fresh ones: a size-limited tmpfs work folder holding the
     run's files, owned by the unprivileged user."""
@@ -148,6 +150,8 @@ def prepare_work(config: JailConfig, files: dict[str, bytes], work_bytes: int) -
         with open(path, "wb") as f:
             f.write(content)
         os.chown(path, config.uid, config.gid)
+        if name in executables:
+            os.chmod(path, 0o755)
 
 
 def drop_privileges(

@@ -131,7 +131,7 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
         in_r, out_w, err_w, status_w = fds
         try:
             self._reap()
-            jail.prepare_work(self.config, job["files"], job["work_bytes"])
+            jail.prepare_work(self.config, job["files"], job["work_bytes"], job["executables"])
             pid = os.fork()
         except BaseException as exc:
             _report(err_w, exc)
@@ -173,7 +173,7 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
                 self.config, job["cpu_time_s"], job["file_size_bytes"], job["open_files"]
             )
             os.environ.clear()
-            os.environ.update(self.env, HOME="/tmp", TMPDIR="/tmp")
+            os.environ.update(self.env, **job["env"], HOME="/tmp", TMPDIR="/tmp")
             os.write(3, READY)
             os.close(3)
         except BaseException as exc:

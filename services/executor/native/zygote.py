@@ -171,6 +171,8 @@ class Zygote:
         status_r, status_w = os.pipe()
         job = {
             "files": request["files"],
+            "executables": request["executables"],
+            "env": request["env"],
             "mode": request["mode"],
             "argv": request["argv"],
             "cpu_time_s": limits["cpu_time_s"],

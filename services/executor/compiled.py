@@ -1,0 +1,380 @@
+"""Judging a submission in a language other than the warm Python path (C++, Java, JavaScript,
+TypeScript, Rust, Go), for assert-style suites (HumanEval-X's test programs).
+
+Each test case is its own program (the submission's program text + the case's test code,
+wrapped by the language module, see languages/base.py). Its compile step runs in the sandbox
+with compile limits; the artefacts come back as a tar stream on stdout (compiler messages go to
+stderr) and are cached by (language, toolchain version, flags, command, files). The run is a
+second sandboxed run holding only the artefacts, with the run's nonce on stdin: it passes when
+it exits 0 and its last non-empty stdout line is the nonce.
+
+Feedback: the compiler's messages and the run's error output of public cases only; for private
+and hidden cases, counts and verdicts (their test code is in the program, so its diagnostics
+could quote it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import secrets
+import shlex
+import tarfile
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rockman.executor import judge
+from rockman.executor.languages import registry
+from rockman.executor.languages.base import Program, Toolchain
+from rockman.executor.sandbox import (
+    MIB,
+    Limits,
+    Sandbox,
+    SandboxRequest,
+    SandboxResult,
+    Termination,
+)
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+
+# CPU time limits are the problem's limit times this (documented in docs/languages.md):
+# start-up and runtime costs that correct code cannot avoid.
+TIME_MULTIPLIERS: dict[int, float] = {
+    pb.LANGUAGE_CPP: 1.0,
+    pb.LANGUAGE_RUST: 1.0,
+    pb.LANGUAGE_GO: 1.5,
+    pb.LANGUAGE_JAVA: 2.0,
+    pb.LANGUAGE_JAVASCRIPT: 1.5,
+    pb.LANGUAGE_TYPESCRIPT: 1.5,
+}
+RUN_OPEN_FILES = 256  # a JVM opens its modules and libraries
+FEEDBACK_CHARS = 2000
+_ASSERTION_SIGNS = (
+    "AssertionError",  # Java, JavaScript
+    "Assertion `",  # glibc's assert(): "Assertion `x' failed."
+    "Assertion failed",  # console.assert made fatal
+    "assertion failed",  # Rust assert!
+    "assertion `left == right` failed",  # Rust assert_eq! (1.73+)
+    "assertion failed: `(left == right)`",  # Rust assert_eq! (older)
+    "--- FAIL",  # Go testing
+)
+
+
+_MEMORY_SIGNS = (
+    "java.lang.OutOfMemoryError",
+    "JavaScript heap out of memory",  # node's --max-old-space-size
+)
+
+
+@dataclass(frozen=True)
+class CompileLimits:
+    cpu_time_s: float = 30.0
+    memory_mb: int = 2048
+    output_bytes: int = 128 * MIB  # the artefacts' tar stream
+    work_bytes: int = 512 * MIB
+
+
+@dataclass
+class Compiled:
+    verdict: pb.Verdict.ValueType  # PASS (compiled), COMPILE_ERROR or SANDBOX_ERROR
+    artefacts: dict[str, bytes] = field(default_factory=dict)
+    executables: tuple[str, ...] = ()
+    message: str = ""  # compiler diagnostics
+    cached: bool = False
+
+
+class CompileCache:
+    """Compiled artefacts by key: in memory (bounded), and on disk when `root` is given."""
+
+    def __init__(self, root: Path | None = None, max_entries: int = 512) -> None:
+        self.root = root
+        self.max_entries = max_entries
+        self._memory: OrderedDict[str, Compiled] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def key(language: int, toolchain: Toolchain, program: Program) -> str:
+        digest = hashlib.sha256()
+        head = {
+            "language": language,
+            "toolchain": toolchain.version,
+            "flags": toolchain.flags,
+            "argv": list(program.compile_argv),
+            "artefacts": list(program.artefacts),
+            "env": sorted(program.env.items()),
+        }
+        digest.update(json.dumps(head, sort_keys=True).encode())
+        for name in sorted(program.files):
+            digest.update(b"\0" + name.encode() + b"\0")
+            digest.update(hashlib.sha256(program.files[name]).digest())
+        return digest.hexdigest()
+
+    def get(self, key: str) -> Compiled | None:
+        with self._lock:
+            found = self._memory.get(key)
+            if found is not None:
+                self._memory.move_to_end(key)
+        if found is None and self.root is not None:
+            found = self._load(key)
+            if found is not None:
+                self._remember(key, found)
+        with self._lock:
+            if found is None:
+                self.misses += 1
+            else:
+                self.hits += 1
+        return found
+
+    def put(self, key: str, compiled: Compiled) -> None:
+        if compiled.verdict == pb.VERDICT_SANDBOX_ERROR:
+            return  # an infrastructure fault says nothing about the program
+        self._remember(key, compiled)
+        if self.root is not None:
+            self._store(key, compiled)
+
+    def _remember(self, key: str, compiled: Compiled) -> None:
+        with self._lock:
+            self._memory[key] = compiled
+            self._memory.move_to_end(key)
+            while len(self._memory) > self.max_entries:
+                self._memory.popitem(last=False)
+
+    def _path(self, key: str) -> Path:
+        assert self.root is not None
+        return self.root / key[:2] / f"{key}.tar"
+
+    def _store(self, key: str, compiled: Compiled) -> None:
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        meta = json.dumps({"verdict": int(compiled.verdict), "message": compiled.message})
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w") as tar:
+            _add(tar, ".rockman-compile.json", meta.encode(), executable=False)
+            for name, content in compiled.artefacts.items():
+                _add(tar, name, content, executable=name in compiled.executables)
+        tmp = path.with_suffix(f".tmp{threading.get_ident()}")
+        tmp.write_bytes(buffer.getvalue())
+        tmp.replace(path)
+
+    def _load(self, key: str) -> Compiled | None:
+        try:
+            data = self._path(key).read_bytes()
+            files, executables = _untar(data)
+            meta = json.loads(files.pop(".rockman-compile.json"))
+        except (OSError, KeyError, ValueError, tarfile.TarError):
+            return None
+        return Compiled(meta["verdict"], files, executables, meta["message"], cached=True)
+
+
+def _add(tar: tarfile.TarFile, name: str, content: bytes, executable: bool) -> None:
+    info = tarfile.TarInfo(name)
+    info.size = len(content)
+    info.mode = 0o755 if executable else 0o644
+    tar.addfile(info, io.BytesIO(content))
+
+
+def _untar(data: bytes) -> tuple[dict[str, bytes], tuple[str, ...]]:
+    files: dict[str, bytes] = {}
+    executables: list[str] = []
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:") as tar:
+        for member in tar.getmembers():
+            if not member.isfile():
+                continue
+            name = member.name.removeprefix("./")
+            if name.startswith("/") or ".." in Path(name).parts:
+                raise ValueError(f"artefact {member.name!r} escapes the work folder")
+            extracted = tar.extractfile(member)
+            if extracted is None:
+                continue
+            files[name] = extracted.read()
+            if member.mode & 0o111:
+                executables.append(name)
+    return files, tuple(executables)
+
+
+def compile_program(
+    sandbox: Sandbox,
+    language: int,
+    toolchain: Toolchain,
+    program: Program,
+    limits: CompileLimits,
+    cache: CompileCache,
+    cancel: threading.Event | None = None,
+) -> Compiled:
+    """The program's artefacts, from the cache or from a sandboxed compile."""
+    if not program.compile_argv:
+        artefacts = {name: program.files[name] for name in program.artefacts}
+        return Compiled(pb.VERDICT_PASS, artefacts, program.executables)
+    key = CompileCache.key(language, toolchain, program)
+    found = cache.get(key)
+    if found is not None:
+        return found
+    command = (
+        f"{shlex.join(program.compile_argv)} 1>&2 && "
+        f"exec tar -cf - -- {shlex.join(program.artefacts)}"
+    )
+    request = SandboxRequest(
+        argv=["/bin/sh", "-c", command],
+        files=program.files,
+        limits=Limits(
+            cpu_time_s=limits.cpu_time_s,
+            wall_time_s=limits.cpu_time_s * 2 + 10,
+            memory_bytes=limits.memory_mb * MIB,
+            pids=program.shape.compile_pids,
+            output_bytes=limits.output_bytes,
+            file_size_bytes=limits.output_bytes,
+            open_files=1024,
+            work_bytes=limits.work_bytes,
+        ),
+        env=program.env,
+    )
+    result = sandbox.run(request, cancel)
+    compiled = _compiled(result)
+    cache.put(key, compiled)
+    return compiled
+
+
+def _compiled(result: SandboxResult) -> Compiled:
+    diagnostics = result.stderr.decode("utf-8", "replace")
+    if result.termination == Termination.SANDBOX_ERROR:
+        return Compiled(pb.VERDICT_SANDBOX_ERROR, message=result.message)
+    if result.termination != Termination.EXITED:
+        what = result.termination.value.replace("_", " ")
+        return Compiled(pb.VERDICT_COMPILE_ERROR, message=f"compilation stopped: {what}")
+    if result.exit_code != 0:
+        return Compiled(pb.VERDICT_COMPILE_ERROR, message=diagnostics.strip() or "compile failed")
+    try:
+        files, executables = _untar(result.stdout)
+    except (ValueError, tarfile.TarError) as exc:
+        return Compiled(pb.VERDICT_COMPILE_ERROR, message=f"no artefact: {exc}")
+    return Compiled(pb.VERDICT_PASS, files, executables, diagnostics.strip())
+
+
+def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
+    """The verdict of one run of a wrapped assert-style program."""
+    termination = result.termination
+    if termination == Termination.SANDBOX_ERROR:
+        return pb.VERDICT_SANDBOX_ERROR
+    if termination in (Termination.TIME_LIMIT, Termination.WALL_TIME_LIMIT):
+        return pb.VERDICT_TIME_LIMIT
+    if termination == Termination.MEMORY_LIMIT:
+        return pb.VERDICT_MEMORY_LIMIT
+    if termination == Termination.OUTPUT_LIMIT:
+        return pb.VERDICT_OUTPUT_LIMIT
+    lines = [line for line in result.stdout.decode("utf-8", "replace").splitlines() if line]
+    if termination == Termination.EXITED and result.exit_code == 0 and lines[-1:] == [nonce]:
+        return pb.VERDICT_PASS
+    errors = result.stderr.decode("utf-8", "replace")
+    if any(sign in errors for sign in _MEMORY_SIGNS):
+        return pb.VERDICT_MEMORY_LIMIT  # a runtime's own heap cap, set below the cgroup's
+    if any(sign in errors for sign in _ASSERTION_SIGNS) or result.signal == 6:  # SIGABRT
+        return pb.VERDICT_WRONG_ANSWER
+    return pb.VERDICT_RUNTIME_ERROR
+
+
+@dataclass
+class ScriptContext:
+    sandbox: Sandbox
+    cache: CompileCache
+    compile_limits: CompileLimits
+    retries: int = 1
+
+
+def judge_scripts(
+    ctx: ScriptContext,
+    problem: pb.Problem,
+    cases: list[pb.TestCase],
+    submission: executor_pb2.Submission,
+    language: int,
+    limits: Limits,
+    cancel: threading.Event | None = None,
+) -> tuple[judge.Judgement, int, float, float]:
+    """(judgement, attempts, run cpu s, run wall s) of every script case, public ones first."""
+    module = registry.load(language)
+    toolchain = module.toolchain()
+    text = judge.program_text(problem, submission)
+    run_limits = Limits(
+        cpu_time_s=limits.cpu_time_s * TIME_MULTIPLIERS.get(language, 1.0),
+        wall_time_s=limits.wall_time_s * TIME_MULTIPLIERS.get(language, 1.0),
+        memory_bytes=limits.memory_bytes,
+        open_files=RUN_OPEN_FILES,
+    )
+    splits: dict[pb.Split.ValueType, list[int]] = {}
+    verdicts: list[pb.Verdict.ValueType] = []
+    message = ""
+    attempts, cpu, wall, peak = 1, 0.0, 0.0, 0
+    ordered = sorted(cases, key=lambda c: c.split != pb.SPLIT_PUBLIC)
+    for case in ordered:
+        public = case.split == pb.SPLIT_PUBLIC
+        program = module.script_program(text, case.script.code)
+        tally = splits.setdefault(case.split, [0, 0])
+        tally[1] += 1
+        attempt = 1
+        while True:
+            verdict, detail, result = _one_case(
+                ctx, language, toolchain, program, run_limits, cancel
+            )
+            cancelled = cancel is not None and cancel.is_set()
+            if verdict != pb.VERDICT_SANDBOX_ERROR or cancelled or attempt > ctx.retries:
+                break
+            attempt += 1
+        attempts = max(attempts, attempt)
+        if result is not None:
+            cpu += result.cpu_time_s
+            wall += result.wall_time_s
+            peak = max(peak, result.peak_memory_bytes)
+        if verdict == pb.VERDICT_PASS:
+            tally[0] += 1
+        verdicts.append(verdict)
+        if verdict != pb.VERDICT_PASS and not message:
+            name = pb.Verdict.Name(verdict).removeprefix("VERDICT_")
+            split = pb.Split.Name(case.split).removeprefix("SPLIT_").lower()
+            message = f"{split} case {case.case_id}: {name}"
+            if public and detail:
+                message += f": {detail[-FEEDBACK_CHARS:]}"
+    failing = [v for v in verdicts if v != pb.VERDICT_PASS]
+    verdict = min(failing, key=judge.PRECEDENCE.index) if failing else pb.VERDICT_PASS
+    if not cases:
+        verdict, message = pb.VERDICT_PASS, "no test cases"
+    return judge.Judgement(verdict, splits, message, [], peak), attempts, cpu, wall
+
+
+def _one_case(
+    ctx: ScriptContext,
+    language: int,
+    toolchain: Toolchain,
+    program: Program,
+    limits: Limits,
+    cancel: threading.Event | None,
+) -> tuple[pb.Verdict.ValueType, str, SandboxResult | None]:
+    compiled = compile_program(
+        ctx.sandbox, language, toolchain, program, ctx.compile_limits, ctx.cache, cancel
+    )
+    if compiled.verdict != pb.VERDICT_PASS:
+        return compiled.verdict, compiled.message, None
+    nonce = secrets.token_hex(16)
+    request = SandboxRequest(
+        argv=list(program.run_argv),
+        files=compiled.artefacts,
+        executables=compiled.executables,
+        stdin=nonce.encode() + b"\n",
+        limits=Limits(
+            cpu_time_s=limits.cpu_time_s,
+            wall_time_s=limits.wall_time_s,
+            memory_bytes=limits.memory_bytes,
+            pids=program.shape.run_pids,
+            open_files=limits.open_files,
+        ),
+        env=program.env,
+    )
+    result = ctx.sandbox.run(request, cancel)
+    verdict = run_verdict(result, nonce)
+    detail = result.stderr.decode("utf-8", "replace").strip()
+    if verdict == pb.VERDICT_SANDBOX_ERROR:
+        detail = result.message
+    return verdict, detail, result

@@ -1,0 +1,242 @@
+"""Java (HumanEval-X): javac into a class folder, one jar as the artefact, `java` to run it.
+
+HumanEval-X puts `class Solution` (the program) and `public class Main` (the suite, which throws
+AssertionError on failure) in one compilation unit, so both go into `Main.java` unchanged (the
+line numbers of diagnostics stay those of the texts). A `main` of the program's own is a method
+nothing calls, so it cannot clash with anything.
+
+`RockmanEntry.java` is the real entry point, a separate class that nothing in the texts names. It
+reads the nonce line from fd 0 byte by byte before `Main` or `Solution` is initialised (their
+static initialisers run only when `Main.main` is called), keeps it in a local variable, calls
+`Main.main`, and only if that returned flushes `System.out` and writes "\\n<nonce>\\n" straight to
+fd 1 (a `System.setOut` in the program cannot divert it), then halts with 0 so that no thread or
+shutdown hook of the program runs after it. A throwable from the suite is printed like the JVM's
+own "Exception in thread" report and halts with 1; `System.exit(0)` never reaches the nonce.
+
+The JVMs are sized for the sandbox rather than for the host they would otherwise measure (the
+jail has no /sys, so no container detection): serial GC, C1 only, one active processor, one
+compiler thread, no perf-data file in /tmp, VM warnings to stderr (stdout stays the program's),
+and a heap well inside the 256 MiB run cgroup. A run then has 13 threads (javac and jar likewise,
+plus the shells around them).
+
+The program and the suite share the default package, so a hostile program could shadow the
+suite's `Arrays` or `List` with classes of its own; only a scan of the submission can catch that.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shlex
+import subprocess
+
+from rockman.executor.languages.base import (
+    NONCE_HEX_CHARS,
+    Program,
+    RunShape,
+    Toolchain,
+    ToolchainMissing,
+)
+from rockman.v1 import common_pb2 as pb
+
+LANGUAGE: int = pb.LANGUAGE_JAVA
+NAME = "java"
+
+INSTALL_HINT = "run scripts/install_toolchains.sh"
+SEARCH_DIRS = ("/usr/bin", "/usr/local/bin", "/bin")  # the sandbox's PATH, /usr first
+MIN_MAJOR = 17  # `jar --date` (reproducible jars) and the suites' language level
+SOURCE = "Main.java"
+ENTRY = "RockmanEntry.java"
+ENTRY_CLASS = "RockmanEntry"
+CLASSES = "classes"
+JAR = "program.jar"
+JAR_DATE = "2000-01-01T00:00:00Z"  # fixed entry times: the same classes give the same jar
+
+# Start-up and footprint for short single-threaded programs, whatever the host's size.
+_COMMON_JVM = (
+    "-XX:+UseSerialGC",
+    "-XX:TieredStopAtLevel=1",
+    "-XX:ActiveProcessorCount=1",
+    "-XX:CICompilerCount=1",
+    "-XX:-UsePerfData",
+)
+# javac and jar: the compile cgroup is large (2 GiB); the reservations stay under 2 GiB of
+# address space too (javac peaks near 70 MB RSS on HumanEval-X).
+TOOL_JVM_FLAGS = (
+    *_COMMON_JVM,
+    "-Xss4m",
+    "-Xmx512m",
+    "-XX:CompressedClassSpaceSize=64m",
+    "-XX:ReservedCodeCacheSize=64m",
+)
+JAVAC_FLAGS = ("-encoding", "UTF-8", "-proc:none", "-nowarn")
+# The run: heap 160 MiB + metaspace, code cache and the VM itself (~40 MB) < 256 MiB, so a
+# program that fills its heap gets an OutOfMemoryError rather than the cgroup's kill. 16 MiB
+# stacks (reserved, not committed) for deep recursion.
+RUN_JVM_FLAGS = (
+    *_COMMON_JVM,
+    "-Xss16m",
+    "-Xms32m",
+    "-Xmx160m",
+    "-XX:MaxMetaspaceSize=64m",
+    "-XX:ReservedCodeCacheSize=32m",
+    "-Xlog:disable",
+    "-Xlog:all=warning:stderr",
+)
+COMPILE_PIDS = 32  # measured: one JVM (13 threads) plus two shells at a time
+RUN_PIDS = 32  # measured: 13 threads; the rest is room for the program's own
+
+ENTRY_SOURCE = f"""\
+// Rockman's entry point (see services/executor/languages/java.py). Reads the nonce before any
+// class of the program or the suite is initialised, runs the suite's Main.main, and prints the
+// nonce only if it returned.
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+public final class {ENTRY_CLASS} {{
+    private {ENTRY_CLASS}() {{}}
+
+    private static boolean isHex(int c) {{
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }}
+
+    // Byte by byte from fd 0 (not System.in, which buffers): nothing past the line is taken.
+    private static String readNonce() {{
+        FileInputStream in = new FileInputStream(FileDescriptor.in);
+        StringBuilder nonce = new StringBuilder({NONCE_HEX_CHARS});
+        try {{
+            for (int c = in.read(); c != -1 && c != '\\n'; c = in.read()) {{
+                if (c == '\\r') continue;
+                if (nonce.length() == {NONCE_HEX_CHARS} || !isHex(c)) return null;
+                nonce.append((char) c);
+            }}
+        }} catch (IOException e) {{
+            return null;
+        }}
+        return nonce.length() == {NONCE_HEX_CHARS} ? nonce.toString() : null;
+    }}
+
+    public static void main(String[] args) {{
+        String nonce = readNonce();
+        if (nonce == null) {{
+            System.err.println("rockman: expected a nonce line on stdin");
+            System.err.flush();
+            Runtime.getRuntime().halt(2);
+        }}
+        try {{
+            Main.main(new String[0]);
+        }} catch (Throwable failure) {{
+            System.out.flush();
+            try {{
+                System.err.print("Exception in thread \\"main\\" ");
+                failure.printStackTrace();
+            }} catch (Throwable ignored) {{
+                // out of memory even for the report: the exit status still says it failed
+            }}
+            System.err.flush();
+            Runtime.getRuntime().halt(1);
+        }}
+        System.out.flush();
+        System.err.flush();
+        byte[] line = ("\\n" + nonce + "\\n").getBytes(StandardCharsets.US_ASCII);
+        try {{
+            new FileOutputStream(FileDescriptor.out).write(line);
+        }} catch (IOException e) {{
+            Runtime.getRuntime().halt(3);
+        }}
+        Runtime.getRuntime().halt(0);
+    }}
+}}
+"""
+
+
+def _executable(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+@functools.cache
+def java_home() -> str:
+    """The real JDK home of the first `javac` in the sandbox's PATH (Debian's /usr/bin/javac is
+    an alternatives symlink into /usr/lib/jvm/...), holding javac, java and jar."""
+    for directory in SEARCH_DIRS:
+        javac = os.path.join(directory, "javac")
+        if _executable(javac):
+            home = os.path.dirname(os.path.dirname(os.path.realpath(javac)))
+            missing = [t for t in ("javac", "java", "jar") if not _executable(_tool(home, t))]
+            if missing:
+                raise ToolchainMissing(
+                    f"the JDK at {home} lacks {', '.join(missing)}; {INSTALL_HINT}"
+                )
+            return home
+    raise ToolchainMissing(f"javac not found in {', '.join(SEARCH_DIRS)}; {INSTALL_HINT}")
+
+
+def _tool(home: str, name: str) -> str:
+    return os.path.join(home, "bin", name)
+
+
+def _version_output(argv: list[str]) -> str:
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=30, check=True)
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise ToolchainMissing(f"{shlex.join(argv)} failed ({exc}); {INSTALL_HINT}") from exc
+    return (done.stdout + done.stderr).strip()
+
+
+@functools.cache
+def toolchain() -> Toolchain:
+    """javac, java and jar of one JDK (at least 17). The version names both the compiler and the
+    runtime build, so cached jars are redone when either changes. The JDK home is exposed
+    explicitly (on Debian it lies under /usr and its conf symlinks point into /etc)."""
+    home = java_home()
+    javac_version = _version_output([_tool(home, "javac"), "-version"]).splitlines()[0]
+    found = re.match(r"javac (\d+)", javac_version)
+    if found is None or int(found.group(1)) < MIN_MAJOR:
+        raise ToolchainMissing(
+            f"{_tool(home, 'javac')} is {javac_version!r}; need JDK {MIN_MAJOR}+; {INSTALL_HINT}"
+        )
+    runtime = _version_output([_tool(home, "java"), "-version"]).splitlines()
+    build = next((line for line in runtime if "Runtime Environment" in line), runtime[0])
+    flags = " ".join(
+        (
+            shlex.join(TOOL_JVM_FLAGS),
+            shlex.join(JAVAC_FLAGS),
+            "run:",
+            shlex.join(RUN_JVM_FLAGS),
+        )
+    )
+    return Toolchain(
+        version=f"{javac_version}; {build.strip()}", readonly_paths=(home,), flags=flags
+    )
+
+
+def wrap(program_text: str, test_code: str) -> str:
+    """Main.java: the program, then the suite, each ending in a newline."""
+    parts = (program_text, test_code)
+    return "".join(part if part.endswith("\n") else part + "\n" for part in parts)
+
+
+def compile_command(home: str) -> str:
+    """javac into `classes/`, then one jar of it (a single artefact file for the run)."""
+    jvm = tuple(f"-J{flag}" for flag in TOOL_JVM_FLAGS)
+    javac = (_tool(home, "javac"), *jvm, *JAVAC_FLAGS, "-d", CLASSES, SOURCE, ENTRY)
+    jar = (_tool(home, "jar"), *jvm, "--create", "--file", JAR, "--no-manifest",
+           f"--date={JAR_DATE}", "-C", CLASSES, ".")  # fmt: skip
+    return f"{shlex.join(javac)} && {shlex.join(jar)}"
+
+
+def script_program(program_text: str, test_code: str) -> Program:
+    """javac + jar at compile time (~0.6 s, two JVMs one after the other); the run needs only
+    the jar and the JDK (read-only)."""
+    home = java_home()
+    return Program(
+        files={SOURCE: wrap(program_text, test_code).encode(), ENTRY: ENTRY_SOURCE.encode()},
+        compile_argv=("/bin/sh", "-c", compile_command(home)),
+        artefacts=(JAR,),
+        run_argv=(_tool(home, "java"), *RUN_JVM_FLAGS, "-cp", JAR, ENTRY_CLASS),
+        shape=RunShape(compile_pids=COMPILE_PIDS, run_pids=RUN_PIDS),
+    )

@@ -1,0 +1,277 @@
+"""JavaScript (HumanEval-X): node 20. A runner script runs the program, then the suite, as classic
+scripts in one realm.
+
+Files: `solution.js` (the program text), `tests.js` (the suite's test code), `rockman_run.js`
+(the runner), `package.json` (`"type": "commonjs"`, so no folder above can make them ES modules)
+and `node_modules/js-md5/index.js`: HumanEval-X's JavaScript/162 calls `require('js-md5')`, an
+npm package that CodeGeeX's environment installs. A stand-in on node:crypto keeps the run offline
+and needs nothing installed (same hex digest of the UTF-8 bytes; the hex/array/base64/create
+forms too).
+
+Why a runner rather than `node main.js` on the concatenation, as CodeGeeX does:
+
+- HumanEval-X's tests use `console.assert`, which only logs. The runner replaces it, before any
+  program code runs, with one that throws ("Assertion failed: ..."), so the first failure ends
+  the run with exit code 1. It is made non-writable and non-configurable, as is
+  `globalThis.console`, so the program can neither reassign it nor shadow `console` (in a
+  classic script a top-level `let`/`const`/`class`/`function console` is then an error; inside
+  a CommonJS module wrapper it would silently shadow the global).
+- The program and the suite are parsed separately, so a program ending in an open `/*` or
+  template literal cannot swallow the suite; both are parsed before either runs. Classic scripts
+  in one realm share top-level bindings, so the suite sees the program's `const` functions as it
+  would in one file. CommonJS names (`require` resolving from the work folder, `module`,
+  `exports`, `__filename`, `__dirname`) are globals, for programs written as modules.
+- The nonce is read from fd 0 byte by byte up to its newline (never waiting for EOF) before any
+  program code, and kept in the runner's module scope, which the program cannot reach. The
+  runner writes "\\n<nonce>\\n" with a captured `fs.writeSync` only after both scripts returned;
+  an exit, a throw or a failed assert comes first. Node then exits on its own: errors thrown
+  later (timers, promises) still make the exit code non-zero, and a pending timer runs into the
+  time limit as it would with `node main.js`.
+
+Compile step: `node rockman_run.js --check solution.js tests.js` parses both with the same
+parser goal as the run (classic script; `node --check` parses a CommonJS module body, which
+allows a top-level `return` that the run would reject), so a syntax error is a COMPILE_ERROR
+with V8's message, cached like any compile; nothing of the program runs. The artefacts are the
+source files themselves.
+
+Memory: `--max-old-space-size=160` fits a 256 MiB cgroup: measured peak RSS at the heap limit
+205-227 MiB (V8's young generation, code and buffers come on top of the old space), against
+231-262 MiB at 192. Hitting it aborts with "JavaScript heap out of memory" (SIGABRT), not a
+cgroup kill. Node reserves ~700 MiB of address space at start-up (V8's code range), so an
+RLIMIT_AS of 256 MiB (the subprocess backend's) kills it before any code runs; the cgroup limit
+of the native sandbox is fine. Threads: 7 at start (main, V8's 4 platform workers, node's
+helpers), 11 once libuv's pool of 4 starts (async fs, crypto): the default 64 pids suffice.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+
+from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.v1 import common_pb2 as pb
+
+LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT
+NAME = "javascript"
+
+INSTALL_HINT = "run scripts/install_toolchains.sh"
+SEARCH_DIRS = ("/usr/local/bin", "/usr/bin", "/bin")  # the sandbox's PATH, in its order
+SYSTEM_PREFIXES = ("/usr/", "/bin/", "/lib/", "/lib64/", "/etc/")  # always visible
+NODE_MAJOR = 20
+HEAP_MB = 160  # --max-old-space-size for a 256 MiB run, see above
+NODE_FLAGS = (f"--max-old-space-size={HEAP_MB}",)
+
+RUNNER = "rockman_run.js"
+SOLUTION = "solution.js"
+TESTS = "tests.js"
+PACKAGE_JSON = "package.json"
+JS_MD5 = "node_modules/js-md5/index.js"
+
+PACKAGE_JSON_SOURCE = '{"private": true, "type": "commonjs"}\n'
+
+RUNNER_SOURCE = r"""// Rockman runner for assert-style JavaScript (and TypeScript emitted as JS):
+// node rockman_run.js --check|--run SCRIPT...  (see rockman/executor/languages/javascript.py)
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const util = require('util');
+const vm = require('vm');
+const { createRequire } = require('module');
+
+// Taken before any program code runs, so that replacing them later changes nothing here.
+const apply = Reflect.apply;
+const readSync = fs.readSync;
+const writeSync = fs.writeSync;
+const runInThisContext = vm.Script.prototype.runInThisContext;
+const exit = process.exit;
+
+function write(fd, text) {
+  const data = Buffer.from(text);
+  for (let done = 0; done < data.length; ) {
+    try {
+      done += writeSync(fd, data, done, data.length - done);
+    } catch (err) {
+      if (err.code !== 'EAGAIN') throw err;
+    }
+  }
+}
+
+// One line from fd 0, byte by byte: never waits for EOF, never reads past the newline.
+function readNonce() {
+  const byte = Buffer.alloc(1);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let line = '';
+  while (line.length <= 64) {
+    let n;
+    try {
+      n = readSync(0, byte, 0, 1, null);
+    } catch (err) {
+      if (err.code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 10);
+        continue;
+      }
+      if (err.code === 'EOF') break;
+      throw err;
+    }
+    if (n === 0 || byte[0] === 10) break;
+    line += String.fromCharCode(byte[0]);
+  }
+  line = line.replace(/\r$/, '');
+  if (!/^[0-9a-fA-F]{32}$/.test(line)) {
+    write(2, 'rockman: expected a 32-hex-character nonce line on stdin\n');
+    exit(2);
+  }
+  return line;
+}
+
+// console.assert only logs; the suites rely on it, so a failure must end the run.
+function assert(value, ...message) {
+  if (!value) {
+    const detail = message.length > 0 ? `: ${util.format(...message)}` : '';
+    const error = new Error(`Assertion failed${detail}`);
+    Error.captureStackTrace(error, assert);
+    throw error;
+  }
+}
+
+const [mode, ...names] = process.argv.slice(2);
+if ((mode !== '--check' && mode !== '--run') || names.length === 0) {
+  write(2, 'usage: node rockman_run.js --check|--run SCRIPT...\n');
+  exit(2);
+}
+const nonce = mode === '--run' ? readNonce() : '';
+// Every script is parsed before any runs: a syntax error anywhere runs nothing.
+const scripts = names.map(
+  (name) => new vm.Script(fs.readFileSync(name, 'utf8'), { filename: path.resolve(name) }),
+);
+if (mode === '--check') exit(0);
+
+// Non-configurable: the program can neither reassign console.assert nor shadow `console`.
+Object.defineProperty(console, 'assert', { value: assert, writable: false, configurable: false });
+Object.defineProperty(globalThis, 'console', {
+  value: console,
+  writable: false,
+  enumerable: false,
+  configurable: false,
+});
+// What a CommonJS module would see, for programs written as one.
+const main = path.resolve(names[0]);
+const programModule = { exports: {}, filename: main, id: '.', loaded: false };
+Object.assign(globalThis, {
+  require: createRequire(main),
+  module: programModule,
+  exports: programModule.exports,
+  __filename: main,
+  __dirname: path.dirname(main),
+});
+
+for (const script of scripts) apply(runInThisContext, script, []);
+write(1, `\n${nonce}\n`);
+"""
+
+JS_MD5_SOURCE = r"""// Stand-in for npm's js-md5 (HumanEval-X JavaScript/162), on node:crypto.
+'use strict';
+const crypto = require('crypto');
+
+function bytes(message) {
+  if (typeof message === 'string') return Buffer.from(message, 'utf8');
+  if (message instanceof ArrayBuffer) return Buffer.from(message);
+  if (ArrayBuffer.isView(message)) {
+    return Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  }
+  if (Array.isArray(message)) return Buffer.from(message);
+  throw new Error('input is invalid type');
+}
+
+function create() {
+  const hash = crypto.createHash('md5');
+  let result = null;
+  const digest = () => (result === null ? (result = hash.digest()) : result);
+  const hasher = {
+    update(message) {
+      hash.update(bytes(message));
+      return hasher;
+    },
+    hex: () => digest().toString('hex'),
+    toString: () => digest().toString('hex'),
+    array: () => Array.from(digest()),
+    digest: () => Array.from(digest()),
+    arrayBuffer: () => new Uint8Array(digest()).buffer,
+    buffer: () => new Uint8Array(digest()).buffer,
+    base64: () => digest().toString('base64'),
+  };
+  return hasher;
+}
+
+const md5 = (message) => create().update(message).hex();
+for (const name of ['hex', 'array', 'digest', 'arrayBuffer', 'buffer', 'base64']) {
+  md5[name] = (message) => create().update(message)[name]();
+}
+md5.create = create;
+md5.update = (message) => create().update(message);
+md5.md5 = md5;
+module.exports = md5;
+"""
+
+
+def _find_node() -> str:
+    for directory in SEARCH_DIRS:
+        path = os.path.join(directory, "node")
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    raise ToolchainMissing(f"node not found in {', '.join(SEARCH_DIRS)}; {INSTALL_HINT}")
+
+
+@functools.cache
+def node() -> tuple[str, str, tuple[str, ...]]:
+    """(absolute path, `node --version`, read-only paths it needs beyond the system's): node
+    20 as HumanEval-X's suites were run with a recent node; a node under /usr needs nothing."""
+    path = _find_node()
+    try:
+        version = subprocess.run(
+            [path, "--version"], capture_output=True, text=True, timeout=30, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise ToolchainMissing(f"{path} --version failed ({exc}); {INSTALL_HINT}") from exc
+    if not version.startswith(f"v{NODE_MAJOR}."):
+        raise ToolchainMissing(f"node {NODE_MAJOR} needed, found {version!r}; {INSTALL_HINT}")
+    real = os.path.realpath(path)
+    extra = () if real.startswith(SYSTEM_PREFIXES) else (os.path.dirname(os.path.dirname(real)),)
+    return path, version, extra
+
+
+@functools.cache
+def toolchain() -> Toolchain:
+    _, version, extra = node()
+    return Toolchain(version=f"node {version}", readonly_paths=extra, flags=" ".join(NODE_FLAGS))
+
+
+def runner_files() -> dict[str, bytes]:
+    """What every JavaScript or TypeScript run needs beside the program (also used by TS)."""
+    return {
+        RUNNER: RUNNER_SOURCE.encode(),
+        PACKAGE_JSON: PACKAGE_JSON_SOURCE.encode(),
+        JS_MD5: JS_MD5_SOURCE.encode(),
+    }
+
+
+def run_argv(*scripts: str) -> tuple[str, ...]:
+    """The run: the runner reads the nonce, then runs `scripts` in order (also used by TS)."""
+    return (node()[0], *NODE_FLAGS, RUNNER, "--run", *scripts)
+
+
+def script_program(program_text: str, test_code: str) -> Program:
+    """The program and the suite as two scripts; the compile step only parses them."""
+    files = {
+        SOLUTION: program_text.encode(),
+        TESTS: test_code.encode(),
+        **runner_files(),
+    }
+    return Program(
+        files=files,
+        compile_argv=(node()[0], *NODE_FLAGS, RUNNER, "--check", SOLUTION, TESTS),
+        artefacts=tuple(files),
+        run_argv=run_argv(SOLUTION, TESTS),
+        shape=RunShape(),
+    )

@@ -1,0 +1,60 @@
+"""Which languages this executor can run, found once per process from their toolchains."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Protocol
+
+from rockman.executor.languages.base import Program, Toolchain, ToolchainMissing
+from rockman.v1 import common_pb2 as pb
+
+MODULES: dict[int, str] = {
+    pb.LANGUAGE_CPP: "cpp",
+    pb.LANGUAGE_JAVA: "java",
+    pb.LANGUAGE_JAVASCRIPT: "javascript",
+    pb.LANGUAGE_TYPESCRIPT: "typescript",
+    pb.LANGUAGE_RUST: "rust",
+    pb.LANGUAGE_GO: "go",
+}
+
+
+class Language(Protocol):
+    LANGUAGE: int
+    NAME: str
+
+    def toolchain(self) -> Toolchain: ...
+    def script_program(self, program_text: str, test_code: str) -> Program: ...
+
+
+@functools.cache
+def load(language: int) -> Language:
+    """The language's module; ToolchainMissing when it cannot run here (and why)."""
+    name = MODULES.get(language)
+    if name is None:
+        raise ToolchainMissing(f"no runner for language {language}")
+    try:
+        module = importlib.import_module(f"rockman.executor.languages.{name}")
+    except ImportError as exc:
+        raise ToolchainMissing(f"the {name} runner is not installed: {exc}") from exc
+    module.toolchain()  # raises ToolchainMissing with the reason
+    language_module: Language = module
+    return language_module
+
+
+def status(language: int) -> tuple[Toolchain | None, str]:
+    """(toolchain, "") when the language runs here, else (None, why not)."""
+    try:
+        return load(language).toolchain(), ""
+    except ToolchainMissing as exc:
+        return None, str(exc)
+
+
+def readonly_paths() -> tuple[str, ...]:
+    """Everything the available toolchains need the sandbox to show (read-only)."""
+    paths: list[str] = []
+    for language in MODULES:
+        toolchain, _ = status(language)
+        if toolchain is not None:
+            paths.extend(p for p in toolchain.readonly_paths if p not in paths)
+    return tuple(paths)

@@ -1,0 +1,314 @@
+"""Rust: HumanEval-X programs (`declaration + prompt + completion`) with the suite's libtest tests.
+
+HumanEval-X tests are `#[cfg(test)] mod tests { use super::*; #[test] fn test_x() { ... } }`,
+meant for `rustc --test`. Libtest's harness owns `main` and cannot read or print our nonce, and a
+plain build compiles the `#[test]` functions out, so the test code is rewritten instead:
+`#[cfg(test)]` goes, each `#[test] fn name` becomes `pub fn name`, and a `main` of ours reads the
+nonce from stdin, calls every test function by its module path, and prints the nonce only when all
+returned normally. A `fn main` in the program (some completions write one) is renamed so that it
+neither clashes with ours nor runs.
+
+The compile runs the real rustc of the rustup toolchain (the one under `<sysroot>/bin`, not the
+rustup proxy in ~/.cargo/bin, which needs ~/.rustup and a writable HOME), the one whose `-vV`
+matches the rustc that built toolchains/rust/template's rlibs of rand, regex and md5 (the crates
+the HumanEval-X declaration imports): rlibs only load into the rustc that made them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.v1 import common_pb2 as pb
+
+LANGUAGE = pb.LANGUAGE_RUST
+NAME = "rust"
+
+SOURCE = "main.rs"
+BINARY = "main"
+INSTALL = "run scripts/install_toolchains.sh"
+# rustc -O runs its main and coordinator threads, a jobserver helper and up to 16 LLVM codegen
+# workers (one per codegen unit), then cc/collect2/ld: measured in the sandbox, HumanEval-X
+# programs need 10 processes+threads and a 300-function program 24. The default 64 is kept
+# explicitly. The test binary runs on one thread (the default run_pids is ample).
+COMPILE_PIDS = 64
+# Warnings (unused imports of the declaration, the deprecated AsciiExt, dead code) are only
+# noise in the compile messages; deny-by-default lints stay errors, as under `cargo test`.
+# Symbols are stripped: the binary is a cached artefact (0.35-1.5 MiB instead of 4.3-5.9 MiB);
+# a panic still reports its file and line.
+FLAGS = ("--edition", "2021", "-O", "-A", "warnings", "-C", "strip=symbols")
+SOLUTION_MAIN = "rockman_solution_main"
+_SYSTEM = ("/usr", "/bin", "/lib", "/lib64", "/etc")
+
+# Literals and comments, skipped whole so that nothing inside them is rewritten.
+_LITERALS = r"""
+    (?P<comment>//[^\n]*|/\*.*?\*/)
+  | (?P<raw>(?<![\w])b?r(?P<hashes>\#*)".*?"(?P=hashes))
+  | (?P<string>(?<![\w])b?"(?:[^"\\]|\\.)*")
+  | (?P<char>(?<![\w])b?'(?:[^'\\\n]|\\(?:x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]{1,6}\}|.))')
+"""
+_PROGRAM = re.compile(_LITERALS + r"| (?P<main>(?<![\w\#])fn\s+main\s*\()", re.X | re.S)
+_TESTS = re.compile(
+    _LITERALS
+    + r"""
+  | (?P<fn>(?P<attrs>(?:\#!?\[[^\]]*\]\s*)+)(?:pub(?:\s*\([^)]*\))?\s+)?fn\s+(?P<name>\w+))
+  | (?P<cfg>\#\[\s*cfg\s*\(\s*test\s*\)\s*\])
+  | (?P<mod>(?<![\w])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?P<module>\w+)\s*\{)
+  | (?P<open>\{)
+  | (?P<close>\})
+""",
+    re.X | re.S,
+)
+_ATTRIBUTE = re.compile(r"\#!?\[[^\]]*\]", re.S)
+_TEST_ATTR = re.compile(r"\#\[\s*test\s*\]")
+_CFG_TEST_ATTR = re.compile(r"\#\[\s*cfg\s*\(\s*test\s*\)\s*\]")
+_UNSUPPORTED_ATTR = re.compile(r"\#\[\s*(should_panic|ignore)\b")
+
+_DRIVER = """
+// Rockman's test driver: the run's nonce is read from stdin before any test runs and printed
+// only when every test returned normally (a panic exits 101, an early exit never prints it).
+trait RockmanTestOutcome {
+    fn rockman_passed(self) -> bool;
+}
+impl RockmanTestOutcome for () {
+    fn rockman_passed(self) -> bool {
+        true
+    }
+}
+impl<E: ::std::fmt::Debug> RockmanTestOutcome for ::std::result::Result<(), E> {
+    fn rockman_passed(self) -> bool {
+        match self {
+            ::std::result::Result::Ok(()) => true,
+            ::std::result::Result::Err(error) => {
+                ::std::eprintln!("Error: {:?}", error);
+                false
+            }
+        }
+    }
+}
+fn main() {
+    let mut rockman_nonce = ::std::string::String::new();
+    if ::std::io::Stdin::read_line(&::std::io::stdin(), &mut rockman_nonce).is_err() {
+        ::std::process::exit(2);
+    }
+@CALLS@    let rockman_nonce = ::std::primitive::str::trim(&rockman_nonce);
+    let rockman_line = ::std::format!("\\n{}\\n", rockman_nonce);
+    let mut rockman_out = ::std::io::stdout();
+    if ::std::io::Write::write_all(&mut rockman_out, rockman_line.as_bytes()).is_err()
+        || ::std::io::Write::flush(&mut rockman_out).is_err()
+    {
+        ::std::process::exit(1);
+    }
+}
+"""
+_CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
+        ::std::process::exit(1);
+    }}
+"""
+
+
+@dataclass(frozen=True)
+class _Rustc:
+    """The rustc and extern-crate arguments a compile uses, as found on this machine."""
+
+    rustc: str  # <sysroot>/bin/rustc, absolute
+    linker: str  # the C compiler rustc links with, absolute
+    crate_args: tuple[str, ...]  # -L dependency=..., --extern name=path, from rustc-args.txt
+    readonly: tuple[str, ...]  # sysroot and the rlibs' folder, when outside the system paths
+    version: str
+
+
+def _toolchains_dir() -> Path:
+    env = os.environ.get("ROCKMAN_TOOLCHAINS")
+    return Path(env) if env else Path(__file__).resolve().parents[3] / "toolchains"
+
+
+def _candidates() -> list[Path]:
+    """Real rustc binaries (never rustup's proxy): every rustup toolchain's, then Debian's."""
+    found: list[Path] = []
+    if env := os.environ.get("ROCKMAN_RUSTC"):
+        found.append(Path(env))
+    homes = [os.environ.get("RUSTUP_HOME", ""), os.path.expanduser("~/.rustup"), "/root/.rustup"]
+    for home in dict.fromkeys(h for h in homes if h):
+        try:
+            found.extend(sorted(Path(home, "toolchains").glob("*/bin/rustc")))
+        except OSError:
+            continue
+    found.append(Path("/usr/bin/rustc"))
+    return found
+
+
+def _real(candidate: Path) -> Path:
+    """The binary itself (symlinks resolved), or an empty path when it is rustup's proxy or
+    lies outside a sysroot (<sysroot>/bin/rustc next to <sysroot>/lib/rustlib)."""
+    try:
+        real = candidate.resolve()
+        ok = real.name == "rustc" and (real.parent.parent / "lib" / "rustlib").is_dir()
+    except OSError:
+        return Path()
+    return real if ok else Path()
+
+
+def _version_of(rustc: Path) -> str:
+    if rustc == Path():
+        return ""
+    try:
+        proc = subprocess.run(
+            [str(rustc), "-vV"], capture_output=True, text=True, timeout=30, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return proc.stdout.strip() if proc.returncode == 0 else ""
+
+
+def _crate_args(path: Path) -> tuple[str, ...]:
+    """rustc-args.txt's arguments, each referenced rlib and folder checked to exist."""
+    try:
+        args = tuple(line for line in path.read_text().splitlines() if line)
+    except OSError:
+        raise ToolchainMissing(f"rust: {path} is missing; {INSTALL}") from None
+    for arg in args:
+        if arg.startswith("-"):
+            continue
+        target = arg.split("=", 1)[-1]
+        if not os.path.exists(target):
+            raise ToolchainMissing(f"rust: {target} (from {path}) is missing; {INSTALL}")
+    return args
+
+
+def _under_system(path: str) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in _SYSTEM)
+
+
+@functools.cache
+def _setup() -> _Rustc:
+    rust_dir = _toolchains_dir() / "rust"
+    crate_args = _crate_args(rust_dir / "rustc-args.txt")
+    stamp = rust_dir / "template" / ".rustc-version"
+    try:
+        wanted = stamp.read_text().strip()
+    except OSError:
+        raise ToolchainMissing(f"rust: {stamp} is missing; {INSTALL}") from None
+    rustc = next((c for c in map(_real, _candidates()) if _version_of(c) == wanted), None)
+    if rustc is None:
+        first = wanted.splitlines()[0] if wanted else "?"
+        raise ToolchainMissing(
+            f"rust: no rustc binary matches the one that built the crates ({first}); {INSTALL}"
+        )
+    linker = shutil.which("cc", path="/usr/local/bin:/usr/bin:/bin")
+    if linker is None:
+        raise ToolchainMissing(f"rust: no C compiler (cc) to link with; {INSTALL}")
+    folders = [str(rustc.parent.parent)]
+    folders += [a.split("=", 1)[1] for a in crate_args if a.startswith("dependency=")]
+    readonly = tuple(f for f in dict.fromkeys(folders) if not _under_system(f))
+    return _Rustc(str(rustc), linker, crate_args, readonly, wanted.splitlines()[0])
+
+
+def _flags(setup: _Rustc) -> tuple[str, ...]:
+    return (*FLAGS, "-C", f"linker={setup.linker}", *setup.crate_args)
+
+
+def toolchain() -> Toolchain:
+    """rustc's version (the crates' rlib hashes are in the flags), the sysroot and rlib folder
+    the sandbox must show read-only, and the compile flags."""
+    setup = _setup()
+    return Toolchain(setup.version, setup.readonly, " ".join(_flags(setup)))
+
+
+def rename_main(program_text: str) -> str:
+    """The program with its own `fn main(` (outside comments and literals) renamed."""
+
+    def replace(match: re.Match[str]) -> str:
+        return f"fn {SOLUTION_MAIN}(" if match.group("main") else match.group(0)
+
+    return _PROGRAM.sub(replace, program_text)
+
+
+def rewrite_tests(test_code: str) -> tuple[str, list[str]]:
+    """(the test code as plain code, the path of every test function from the crate root).
+
+    `#[cfg(test)]` is dropped, each `#[test] fn` becomes `pub fn` and each module `pub mod`, so
+    that the driver's `main` can call `tests::test_x()`. `#[should_panic]` and `#[ignore]` tests
+    are refused rather than run with the wrong meaning (HumanEval-X has none).
+    """
+    edits: list[tuple[int, int, str]] = []
+    paths: list[str] = []
+    modules: list[tuple[str, int]] = []  # (name, brace depth inside it)
+    depth = 0
+    for match in _TESTS.finditer(test_code):
+        if match.group("fn"):
+            text, path = _rewrite_fn(match, [name for name, _ in modules])
+            if path:
+                paths.append(path)
+            edits.append((match.start(), match.end(), text))
+        elif match.group("cfg"):
+            edits.append((match.start(), match.end(), ""))
+        elif match.group("mod"):
+            depth += 1
+            modules.append((match.group("module"), depth))
+            edits.append((match.start(), match.end(), f"pub mod {match.group('module')} {{"))
+        elif match.group("open"):
+            depth += 1
+        elif match.group("close"):
+            if modules and modules[-1][1] == depth:
+                modules.pop()
+            depth -= 1
+    return _splice(test_code, edits), paths
+
+
+def _rewrite_fn(match: re.Match[str], modules: list[str]) -> tuple[str, str]:
+    """An attributed fn: (its new text, its path when it is a test, else "")."""
+    attrs = _ATTRIBUTE.findall(match.group("attrs"))
+    name = match.group("name")
+    kept = [a for a in attrs if not _TEST_ATTR.fullmatch(a) and not _CFG_TEST_ATTR.fullmatch(a)]
+    if len(kept) == len(attrs):
+        return match.group(0), ""
+    rest = match.group(0)[len(match.group("attrs")) :]
+    if not any(_TEST_ATTR.fullmatch(a) for a in attrs):  # a #[cfg(test)] helper
+        return "".join(a + "\n" for a in kept) + rest, ""
+    unsupported = [a for a in kept if _UNSUPPORTED_ATTR.match(a)]
+    if unsupported:
+        raise ValueError(f"rust: test {name} has {unsupported[0]}, which is not supported")
+    return "".join(a + "\n" for a in kept) + f"pub fn {name}", "::".join([*modules, name])
+
+
+def _splice(text: str, edits: list[tuple[int, int, str]]) -> str:
+    parts: list[str] = []
+    last = 0
+    for start, end, replacement in edits:
+        parts.append(text[last:start])
+        parts.append(replacement)
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def wrap(program_text: str, test_code: str) -> str:
+    """main.rs: the program (its `main` renamed), the rewritten tests, and the driver.
+
+    Test code without any test function (HumanEval-X's Rust/32 comments its test out) passes
+    once the program compiles, as it does under libtest ("0 passed" is a success).
+    """
+    tests, paths = rewrite_tests(test_code)
+    calls = "".join(_CALL.format(path=p) for p in paths)
+    program = rename_main(program_text)
+    return f"{program.rstrip()}\n\n{tests.strip()}\n{_DRIVER.replace('@CALLS@', calls)}"
+
+
+def script_program(program_text: str, test_code: str) -> Program:
+    """Compile main.rs to a stripped binary `main` with the real rustc; run it."""
+    setup = _setup()
+    return Program(
+        files={SOURCE: wrap(program_text, test_code).encode()},
+        compile_argv=(setup.rustc, *_flags(setup), "-o", BINARY, SOURCE),
+        artefacts=(BINARY,),
+        run_argv=(f"./{BINARY}",),
+        executables=(BINARY,),
+        shape=RunShape(compile_pids=COMPILE_PIDS),
+    )
