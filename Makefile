@@ -19,8 +19,10 @@ $(STAMP): pyproject.toml requirements.lock
 TOOLCHAINS_STAMP := toolchains/.installed
 toolchains: $(TOOLCHAINS_STAMP)
 
-$(TOOLCHAINS_STAMP): scripts/install_toolchains.sh
+$(TOOLCHAINS_STAMP): scripts/install_toolchains.sh $(STAMP)
 	bash scripts/install_toolchains.sh
+	rm -rf toolchains/go/sandbox-cache
+	$(BIN)/python -m rockman.executor.languages.go --prewarm   # Go's seed build cache
 	@touch $(TOOLCHAINS_STAMP)
 
 demo: setup

@@ -43,6 +43,11 @@ KNOWN_BROKEN: dict[str, str] = {
     "JavaScript/155": "the canonical solution tests the parity of the whole number, not of "
     "each digit (evenOddCount(0) gives [0, 0])",
 }
+# Canonical solutions that pass or fail by chance.
+KNOWN_FLAKY: dict[str, str] = {
+    "Go/95": "CheckDictCase looks at the first two keys only; Go's map order is random, so it "
+    "passes about 2 runs in 3",
+}
 # A solution that leaves before any test runs, with status 0, per language. Go's prompt imports
 # neither os nor syscall, so a Go completion cannot exit (and go test fails an os.Exit(0)).
 EXIT_EARLY = {
@@ -98,7 +103,9 @@ def test_canonical_solutions_pass(tmp_path: Path, sandbox: NativeSandbox, name: 
         )
     failed = {r.task_id: f"{pb.Verdict.Name(r.verdict)}: {r.message[:300]}" for r in results
               if r.verdict != pb.VERDICT_PASS}  # fmt: skip
-    unexplained = {t: why for t, why in failed.items() if t not in KNOWN_BROKEN}
+    unexplained = {
+        t: why for t, why in failed.items() if t not in KNOWN_BROKEN and t not in KNOWN_FLAKY
+    }
     assert not unexplained, f"{len(unexplained)} canonical {name} solutions fail: {unexplained}"
     prefix = samples[0]["task_id"].split("/")[0] + "/"
     mended = {t for t in KNOWN_BROKEN if t.startswith(prefix)} - set(failed)
@@ -106,6 +113,7 @@ def test_canonical_solutions_pass(tmp_path: Path, sandbox: NativeSandbox, name: 
     assert not any(r.verdict == pb.VERDICT_SANDBOX_ERROR for r in results)
     # The bar is 99% per language; JavaScript's three data bugs put it at 98.2%.
     assert len(results) - len(failed) >= len(results) - 3
+    print(f"\n{name}: {len(results) - len(failed)}/{len(results)} canonical solutions pass")
 
 
 @pytest.mark.slow

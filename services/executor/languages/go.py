@@ -1,0 +1,476 @@
+"""Go (HumanEval-X): `go test -c` of the program and the suite's testify test, run as a binary.
+
+Files: `solution.go` is the program (canary line + prompt + completion), which has imports but
+no package clause: `package main` and a `//line` directive go in front, so compile errors keep
+the program's line numbers. `main_test.go` is the suite's test code (`test_setup + test`).
+`rockman_main_test.go` holds Rockman's `TestMain`: it reads the run's nonce from stdin before
+any test runs, sends the tests' output to stderr (where the judge looks for "--- FAIL"), runs
+them (`m.Run()`) and prints the nonce on stdout only when they all passed. The binary runs with
+`-test.paniconexit0` (as under `go test`): os.Exit(0) inside a test panics and fails the run; in
+an `init` (which runs before TestMain) it exits 0 without the nonce. The driver's imports are
+aliased, so the program's package-level names cannot clash with them.
+
+Imports are repaired as HumanEval-X's own harness does (it rebuilds the import block): prompts
+import packages their solutions do not use (an error in Go) and leave out ones they do use
+(`strings`, `math`, ... also in the test code). Unused standard imports become blank imports,
+and missing well-known ones are added on the package clause's line; line numbers never move.
+
+The compile runs offline in a folder below the work folder (go ignores a go.mod in the temp
+root, and the work folder is TMPDIR), the module `humanEval` of toolchains/go/module: go.mod and
+go.sum as files, `vendor` a symlink to the read-only vendored testify. GOCACHE must be
+writable (`go test` stores even the generated test main there; a read-only cache fails), so it
+lives in the work folder: cold, it compiles runtime/cgo and net with gcc (Debian's precompiled
+archives in GOROOT/pkg are stale for them; the rest of the std is used as shipped), testify and
+its three dependencies, and the vet facts of all dependencies. A seed cache (see `prewarm`,
+toolchains/go/sandbox-cache), when present, is copied instead: its entries are keyed by
+the packages' folders, identical in every sandboxed compile, so only the program is built.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import shlex
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.v1 import common_pb2 as pb
+
+LANGUAGE: int = pb.LANGUAGE_GO
+NAME = "go"
+
+INSTALL = "run scripts/install_toolchains.sh"
+SOLUTION = "solution.go"
+TESTS = "main_test.go"
+DRIVER = "rockman_main_test.go"
+BINARY = "test.bin"
+MODULE_DIR = "humaneval"
+MODULE_FILES = (SOLUTION, TESTS, DRIVER, "go.mod", "go.sum")
+SEARCH_DIRS = ("/usr/lib/go-1.19/bin", "/usr/local/go/bin", "/usr/bin", "/usr/local/bin")
+_SYSTEM = ("/usr", "/bin", "/lib", "/lib64", "/etc")
+
+# Measured on the 164 HumanEval-X programs: a compile needs ~20 processes+threads (the go
+# command, compile/vet/cgo/gcc children, each a Go runtime with GOMAXPROCS threads) and a cgroup
+# peak of ~160 MiB cold, ~80 MiB seeded (tmpfs included); a run 4 threads with GOMAXPROCS=1 and
+# ~20 MiB (its 5 MiB binary on the tmpfs included).
+COMPILE_PIDS = 64
+RUN_PIDS = 16
+COMPILE_PROCS = 2  # the go command's GOMAXPROCS (and -p): threads independent of the host's CPUs
+RUN_MEMORY_LIMIT = "192MiB"  # GOMEMLIMIT: the GC works harder before the default 256 MiB cgroup
+
+# `go test`'s default vet checks stay on, as in HumanEval-X's harness (`go test main_test.go`):
+# a program they reject fails to compile. ("-vet=off",) would skip them (cold compile ~2.6x
+# faster; with a seed cache they cost ~0.1 s).
+TEST_FLAGS: tuple[str, ...] = ()
+# Not -test.v: a failing test reports itself ("--- FAIL: TestX", testify's diff) without it, and
+# HumanEval-X suites have one test function each.
+RUN_FLAGS = ("-test.count=1", "-test.paniconexit0")
+
+# The go command's environment (harmless for the run, which only reads GOMAXPROCS/GOMEMLIMIT).
+ENV = {
+    "GOENV": "off",
+    "GOFLAGS": "-mod=vendor",
+    "GOPROXY": "off",
+    "GOSUMDB": "off",
+    "GOTOOLCHAIN": "local",
+    "GO111MODULE": "on",
+    "GOWORK": "off",
+    "GOMAXPROCS": "1",
+    "GOMEMLIMIT": RUN_MEMORY_LIMIT,
+}
+
+DRIVER_SOURCE = """\
+package main
+
+// Rockman's nonce check (see services/executor/languages/go.py): the nonce is read from stdin
+// before any test runs and printed only when every test passed. The tests' output (and the
+// program's) goes to stderr, so stdout holds the nonce alone.
+
+import (
+	rockmanbufio "bufio"
+	rockmanos "os"
+	rockmantesting "testing"
+)
+
+func TestMain(m *rockmantesting.M) {
+	nonce, _ := rockmanbufio.NewReader(rockmanos.Stdin).ReadString('\\n')
+	for len(nonce) > 0 && (nonce[len(nonce)-1] == '\\n' || nonce[len(nonce)-1] == '\\r') {
+		nonce = nonce[:len(nonce)-1]
+	}
+	if nonce == "" {
+		rockmanos.Stderr.WriteString("rockman: no nonce on stdin\\n")
+		rockmanos.Exit(2)
+	}
+	stdout := rockmanos.Stdout
+	rockmanos.Stdout = rockmanos.Stderr
+	code := m.Run()
+	if code == 0 {
+		if _, err := stdout.WriteString("\\n" + nonce + "\\n"); err != nil {
+			code = 1
+		}
+	}
+	rockmanos.Exit(code)
+}
+"""
+
+# Imports the program may use without importing them (HumanEval-X prompts leave out imports
+# their canonical solutions need): name -> (path, an exported name that uses the import). The
+# ten of HumanEval-X's own harness (CodeGeeX's IMPORT_HELPER["go"]) and a few more of the std.
+KNOWN_IMPORTS: dict[str, tuple[str, str]] = {
+    "math": ("math", "Abs"),
+    "strings": ("strings", "Compare"),
+    "fmt": ("fmt", "Sprint"),
+    "strconv": ("strconv", "Itoa"),
+    "time": ("time", "Now"),
+    "bytes": ("bytes", "Compare"),
+    "regexp": ("regexp", "MustCompile"),
+    "sort": ("sort", "Ints"),
+    "rand": ("math/rand", "Intn"),
+    "md5": ("crypto/md5", "Sum"),
+    "unicode": ("unicode", "IsUpper"),
+    "utf8": ("unicode/utf8", "RuneLen"),
+    "errors": ("errors", "New"),
+    "reflect": ("reflect", "TypeOf"),
+    "bits": ("math/bits", "OnesCount"),
+    "big": ("math/big", "NewInt"),
+    "heap": ("container/heap", "Init"),
+    "list": ("container/list", "New"),
+}
+
+_SPACE = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
+_PACKAGE = re.compile(r"package\s+\w+")
+_IMPORT = re.compile(r"import(?!\w)")
+_SPEC = re.compile(r'(?:(?P<name>[A-Za-z_]\w*|\.)[ \t]+)?(?P<path>"[^"\\\n]*"|`[^`]*`)')
+# Comments and literals (skipped), else `name.` not preceded by a dot or a word character.
+_SELECTOR = re.compile(
+    r"""//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'"""
+    r"|(?<![\w.])(?P<name>[A-Za-z_]\w*)\.(?=\s*[A-Za-z_])",
+    re.S,
+)
+_TOP_DECL = re.compile(r"^(?:func|var|const|type)\s+(\w+)", re.M)
+# A test function `go test` runs: TestXxx (Xxx not starting with a lower-case letter).
+_TEST_FUNC = re.compile(r"^func\s+(Test(?![a-z])\w*)\s*\(\s*\w+\s+\*\s*testing\.T\s*\)", re.M)
+
+
+@dataclass(frozen=True)
+class _Go:
+    """The go command and the vendored module a compile uses, as found on this machine."""
+
+    go: str  # absolute, symlinks resolved
+    goroot: str
+    module: str  # toolchains/go/module: go.mod, go.sum, vendor/
+    go_mod: bytes
+    go_sum: bytes
+    version: str
+    readonly: tuple[str, ...]
+    seed: str = ""  # a prewarmed GOCACHE the compile copies (see prewarm); "" when absent
+
+
+def _toolchains_dir() -> Path:
+    env = os.environ.get("ROCKMAN_TOOLCHAINS")
+    return Path(env) if env else Path(__file__).resolve().parents[3] / "toolchains"
+
+
+def _module_dir() -> Path:
+    env = os.environ.get("ROCKMAN_GO_MODULE")
+    return Path(env) if env else _toolchains_dir() / "go" / "module"
+
+
+def _seed_dir() -> Path:
+    env = os.environ.get("ROCKMAN_GO_SEED_CACHE")
+    return Path(env) if env else _toolchains_dir() / "go" / "sandbox-cache"
+
+
+def _under_system(path: str) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in _SYSTEM)
+
+
+def _find_go() -> Path:
+    env = os.environ.get("ROCKMAN_GO")
+    candidates = [Path(env)] if env else [Path(d, "go") for d in SEARCH_DIRS]
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return candidate.resolve()
+    raise ToolchainMissing(f"go: no go command in {', '.join(map(str, candidates))}; {INSTALL}")
+
+
+def _go_version(go: Path, goroot: Path) -> str:
+    try:
+        proc = subprocess.run(
+            [str(go), "version"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+            env={"PATH": "/usr/bin:/bin", "GOROOT": str(goroot), "GOTOOLCHAIN": "local"},
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise ToolchainMissing(f"go: `{go} version` failed: {exc}; {INSTALL}") from None
+    words = proc.stdout.split()
+    if proc.returncode != 0 or len(words) < 4 or not words[2].startswith("go"):
+        raise ToolchainMissing(f"go: `{go} version` said {proc.stdout.strip()!r}; {INSTALL}")
+    return f"{words[2]} {words[3]}"  # e.g. "go1.19.8 linux/amd64"
+
+
+def _testify_version(modules_txt: str) -> str:
+    match = re.search(r"^# github\.com/stretchr/testify (\S+)", modules_txt, re.M)
+    return match.group(1) if match else "?"
+
+
+@functools.cache
+def _setup() -> _Go:
+    go = _find_go()
+    goroot = go.parent.parent  # <GOROOT>/bin/go
+    version = _go_version(go, goroot)
+    module = _module_dir().resolve()
+    try:
+        go_mod = (module / "go.mod").read_bytes()
+        go_sum = (module / "go.sum").read_bytes()
+        modules_txt = (module / "vendor" / "modules.txt").read_text()
+    except OSError as exc:
+        raise ToolchainMissing(f"go: vendored testify module missing ({exc}); {INSTALL}") from None
+    if not (module / "vendor" / "github.com" / "stretchr" / "testify" / "assert").is_dir():
+        raise ToolchainMissing(f"go: {module}/vendor has no testify/assert; {INSTALL}")
+    vendor_hash = hashlib.sha256(go_mod + go_sum + modules_txt.encode()).hexdigest()[:12]
+    full = f"{version}; testify {_testify_version(modules_txt)} (vendor {vendor_hash})"
+    seed_dir = _seed_dir().resolve()
+    seed = str(seed_dir) if (seed_dir / "README").is_file() else ""  # go writes README first
+    paths = (str(goroot), str(module), *([seed] if seed else []))
+    readonly = tuple(p for p in dict.fromkeys(paths) if not _under_system(p))
+    return _Go(str(go), str(goroot), str(module), go_mod, go_sum, full, readonly, seed)
+
+
+def _env(setup: _Go) -> dict[str, str]:
+    return {**ENV, "GOROOT": setup.goroot}
+
+
+def _compile_script(setup: _Go) -> str:
+    """Move the files into a module folder below the work folder (go ignores a go.mod in the
+    temp root, and the work folder is TMPDIR), link the vendor folder, build test.bin."""
+    vendor = shlex.quote(os.path.join(setup.module, "vendor"))
+    sources = " ".join(MODULE_FILES)
+    flags = "".join(f" {shlex.quote(f)}" for f in TEST_FLAGS)
+    seed = f' && /bin/cp -R {shlex.quote(setup.seed)} "$work/.gocache"' if setup.seed else ""
+    return (
+        f'work="$PWD"{seed} && /bin/mkdir {MODULE_DIR} && /bin/mv {sources} {MODULE_DIR}/'
+        f" && /bin/ln -s {vendor} {MODULE_DIR}/vendor && cd {MODULE_DIR}"
+        f' && GOCACHE="$work/.gocache" GOPATH="$work/.gopath" GOMAXPROCS={COMPILE_PROCS}'
+        f' exec {shlex.quote(setup.go)} test{flags} -c -o "$work/{BINARY}"'
+    )
+
+
+def toolchain() -> Toolchain:
+    """go's version plus the vendored testify's, GOROOT and the module folder when outside the
+    system paths (the vendor symlink points there), and the compile command, flags and env."""
+    setup = _setup()
+    env = " ".join(f"{k}={v}" for k, v in sorted(_env(setup).items()))
+    flags = f"{_compile_script(setup)}; run {' '.join(RUN_FLAGS)}; env {env}"
+    return Toolchain(setup.version, setup.readonly, flags)
+
+
+@dataclass(frozen=True)
+class _Head:
+    """The program's package clause and import declarations (they must come first in Go)."""
+
+    package_end: int  # where the package clause ends; -1 when there is none
+    imports: tuple[tuple[str, str, int], ...]  # (name or "", path, offset of the path literal)
+    body: int  # where the first other declaration starts
+
+
+def _space(text: str, pos: int) -> int:
+    """Past blank space and comments."""
+    match = _SPACE.match(text, pos)
+    return match.end() if match else pos
+
+
+def _skip(text: str, pos: int) -> int:
+    """Past blank space, comments and semicolons."""
+    pos = _space(text, pos)
+    while text.startswith(";", pos):
+        pos = _space(text, pos + 1)
+    return pos
+
+
+def parse_head(program_text: str) -> _Head:
+    """The package clause and the import specs at the top of the program, as far as they parse
+    (an import declaration that does not parse ends the head: it stays as written)."""
+    text = program_text
+    pos = _space(text, 0)
+    package_end = -1
+    if match := _PACKAGE.match(text, pos):
+        package_end = match.end()
+        pos = _skip(text, package_end)
+    imports: list[tuple[str, str, int]] = []
+    while match := _IMPORT.match(text, pos):
+        cursor = _space(text, match.end())
+        grouped = text.startswith("(", cursor)
+        specs: list[tuple[str, str, int]] = []
+        cursor = _skip(text, cursor + 1) if grouped else cursor
+        while spec := _SPEC.match(text, cursor):
+            specs.append((spec.group("name") or "", spec.group("path")[1:-1], spec.start("path")))
+            cursor = _skip(text, spec.end())
+            if not grouped:
+                break
+        if not specs or (grouped and not text.startswith(")", cursor)):
+            break
+        imports.extend(specs)
+        pos = _skip(text, cursor + 1 if grouped else cursor)
+    return _Head(package_end, tuple(imports), pos)
+
+
+def _is_std(path: str) -> bool:
+    return "." not in path.split("/", 1)[0]
+
+
+def fix_imports(program_text: str) -> tuple[str, list[str]]:
+    """(the program with its unused standard-library imports made blank, the known packages it
+    uses without importing them), as HumanEval-X's harness does by rebuilding the imports: the
+    prompts import packages the solution may not use, and leave out ones it does use. The text
+    keeps its line numbers: `"math"` becomes `_ "math"` on its own line."""
+    head = parse_head(program_text)
+    used: set[str] = set()
+    for match in _SELECTOR.finditer(program_text, head.body):
+        if match.group("name"):
+            used.add(match.group("name"))
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement), in order
+    imported: set[str] = set()
+    for name, path, offset in head.imports:
+        effective = name or path.rsplit("/", 1)[-1]
+        imported.add(effective)
+        if name in ("_", ".") or not _is_std(path) or effective in used:
+            continue
+        if name:  # an alias: the blank identifier instead
+            start = program_text.rindex(name, 0, offset)
+            edits.append((start, start + len(name), "_"))
+        else:
+            edits.append((offset, offset, "_ "))
+    declared = set(_TOP_DECL.findall(program_text, head.body))
+    missing = sorted(n for n in used & KNOWN_IMPORTS.keys() if n not in imported | declared)
+    return _splice(program_text, edits), missing
+
+
+def _splice(text: str, edits: list[tuple[int, int, str]]) -> str:
+    parts: list[str] = []
+    last = 0
+    for start, end, replacement in edits:
+        parts.append(text[last:start])
+        parts.append(replacement)
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def go_source(text: str, filename: str) -> str:
+    """A Go file of package main with its imports fixed (see fix_imports): the missing ones on
+    the package clause's line (which `package main` and a //line directive, so the text keeps
+    its line numbers, precede when it has none), and a use of each added import at the end
+    (`var _ = strings.Compare`: an import added for a local variable named like a package is
+    not an error)."""
+    fixed, missing = fix_imports(text)
+    added = "".join(f'; import "{KNOWN_IMPORTS[n][0]}"' for n in missing)
+    uses = "".join(f"var _ = {n}.{KNOWN_IMPORTS[n][1]}\n" for n in missing)
+    tail = f"\n{uses}" if uses else ""
+    end = parse_head(fixed).package_end
+    if end >= 0:
+        return f"{fixed[:end]}{added}{fixed[end:]}{tail}"
+    return f"package main{added}\n//line {filename}:1\n{fixed}{tail}"
+
+
+def test_names(test_code: str) -> list[str]:
+    """The test functions `go test` would run from the suite's file."""
+    return _TEST_FUNC.findall(test_code)
+
+
+def build_program(program_text: str, test_code: str, setup: _Go) -> Program:
+    """The Program for a given toolchain (script_program uses the one found on this machine)."""
+    if not test_names(test_code):
+        raise ValueError("go: the test code has no func TestXxx(t *testing.T)")
+    return Program(
+        files={
+            SOLUTION: go_source(program_text, SOLUTION).encode(),
+            TESTS: go_source(test_code, TESTS).encode(),
+            DRIVER: DRIVER_SOURCE.encode(),
+            "go.mod": setup.go_mod,
+            "go.sum": setup.go_sum,
+        },
+        compile_argv=("/bin/sh", "-c", _compile_script(setup)),
+        artefacts=(BINARY,),
+        run_argv=(f"./{BINARY}", *RUN_FLAGS),
+        env=_env(setup),
+        executables=(BINARY,),
+        shape=RunShape(compile_pids=COMPILE_PIDS, run_pids=RUN_PIDS),
+    )
+
+
+def script_program(program_text: str, test_code: str) -> Program:
+    """solution.go + main_test.go + rockman_main_test.go, `go test -c` to test.bin; run it."""
+    return build_program(program_text, test_code, _setup())
+
+
+SEED_PROGRAM = """// Rockman's seed program: builds what every compile shares.
+import (
+    "fmt"
+)
+
+func Seed() string {
+    return fmt.Sprint(1)
+}
+"""
+SEED_TEST = """package main
+
+import (
+    "testing"
+    "github.com/stretchr/testify/assert"
+)
+
+func TestSeed(t *testing.T) {
+    assert := assert.New(t)
+    assert.Equal("1", Seed())
+}
+"""
+
+
+def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
+    """Build the seed cache, a GOCACHE a compile copies instead of starting cold: runtime/cgo
+    and net (Debian's precompiled archives are stale for this gcc), testify and its
+    dependencies, and the vet facts of the standard library. Entries of packages outside GOROOT
+    are keyed by their folder, so the seed program is built where the sandbox builds:
+    <sandbox_work>/humaneval (the native sandbox's work folder is /tmp). Run as root on the host
+    (`python -m rockman.executor.languages.go --prewarm [DIR]`); the seed is used once
+    toolchain() sees it (a new process)."""
+    setup = _setup()
+    program = build_program(SEED_PROGRAM, SEED_TEST, setup)
+    folder = sandbox_work / MODULE_DIR
+    folder.mkdir()  # fails if it exists: another build may be using it
+    try:
+        for name in MODULE_FILES:
+            (folder / name).write_bytes(program.files[name])
+        (folder / "vendor").symlink_to(Path(setup.module, "vendor"))
+        seed.mkdir(parents=True, exist_ok=True)
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"}
+        env |= {**program.env, "HOME": str(sandbox_work), "TMPDIR": str(sandbox_work)}
+        env |= {"GOCACHE": str(seed), "GOPATH": str(folder / ".gopath")}
+        env["GOMAXPROCS"] = str(COMPILE_PROCS)
+        subprocess.run(
+            [setup.go, "test", *TEST_FLAGS, "-c", "-o", str(folder / BINARY)],
+            cwd=folder,
+            env=env,
+            check=True,
+            timeout=600,
+        )
+        for path in (seed, *seed.rglob("*")):
+            path.chmod(0o755 if path.is_dir() else 0o644)
+    finally:
+        subprocess.run(["/bin/rm", "-rf", str(folder)], check=False)
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:2] != ["--prewarm"]:
+        sys.exit("usage: python -m rockman.executor.languages.go --prewarm [SEED_DIR]")
+    prewarm(Path(sys.argv[2]) if len(sys.argv) > 2 else _seed_dir())
