@@ -186,6 +186,40 @@ def cmd_problems_show(ns: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_doctor(ns: argparse.Namespace) -> int:
+    """What the executor can run: backend, limits, and each language's toolchain or why not.
+    Exit status 1 when a language is unavailable."""
+    with connected(ns) as client:
+        caps = client.capabilities()
+    languages = [
+        {
+            "language": enums.name_of(enums.LANGUAGES, c.language),
+            "available": c.available,
+            "version": c.version,
+            "reason": c.reason,
+        }
+        for c in caps.languages
+    ]
+    if ns.json:
+        report = {
+            "backend": caps.backend,
+            "cgroup_version": caps.cgroup_version,
+            "workers": caps.workers,
+            "languages": languages,
+        }
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+    else:
+        sys.stdout.write(
+            f"executor: {caps.backend} backend, cgroup {caps.cgroup_version or '-'}, "
+            f"{caps.workers} workers\n"
+        )
+        for row in languages:
+            state = "ok" if row["available"] else "UNAVAILABLE"
+            detail = row["version"] if row["available"] else row["reason"]
+            sys.stdout.write(f"{row['language']:<11} {state:<11} {detail}\n")
+    return 0 if all(row["available"] for row in languages) else 1
+
+
 def cmd_demo(ns: argparse.Namespace) -> int:
     return demo_module.run_demo(ns.out, ns.home, ns.workers, as_json=ns.json)
 
@@ -258,6 +292,11 @@ def parser() -> argparse.ArgumentParser:
 
     serve_module.add_parser(sub)
     registry_commands.add_parsers(sub)
+
+    doctor = sub.add_parser("doctor", help="what the executor can run: languages, versions")
+    doctor.add_argument("--json", action="store_true")
+    add_service_flags(doctor)
+    doctor.set_defaults(func=cmd_doctor)
 
     demo = sub.add_parser("demo", help="embedded evaluation of the starter suite, two models")
     demo.add_argument("--out", type=Path, default=Path("runs/demo"))

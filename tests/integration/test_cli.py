@@ -176,3 +176,19 @@ def test_score_rescores_a_results_file(tmp_path: Path) -> None:
     bad.write_text('{"task_id": "x"}\n')
     proc = rockman(tmp_path / "home", "score", str(bad))
     assert proc.returncode != 0 and "bad.jsonl:1: not a results.jsonl record" in proc.stderr
+
+
+def test_doctor_reports_every_language(tmp_path: Path) -> None:
+    """`make test` installs every toolchain first, so all seven languages are available here;
+    an unavailable one would carry its reason and make doctor exit 1."""
+    proc = rockman(tmp_path / "home", "doctor", "--json")
+    report = json.loads(proc.stdout)
+    rows = report["languages"]
+    names = [row["language"] for row in rows]
+    assert names == ["python", "cpp", "java", "javascript", "typescript", "rust", "go"]
+    for row in rows:
+        assert row["available"] == bool(row["version"]) == (not row["reason"]), row
+    unavailable = {row["language"]: row["reason"] for row in rows if not row["available"]}
+    assert not unavailable, f"toolchains missing after make toolchains: {unavailable}"
+    assert proc.returncode == 0
+    assert report["backend"] == "native" and report["workers"] >= 1
