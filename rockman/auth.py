@@ -63,8 +63,9 @@ class Tokens:
 
     @staticmethod
     def generate() -> dict[Role, str]:
-        """One fresh random token per role."""
-        return {role: secrets.token_urlsafe(32) for role in Role}
+        """One fresh random token per role. Prefixed, so that a token never starts with "-"
+        (a command line would take `--registry-token -x…` for an option)."""
+        return {role: f"rk-{secrets.token_urlsafe(32)}" for role in Role}
 
     @classmethod
     def from_plain(cls, plain: Mapping[Role, str]) -> Tokens:

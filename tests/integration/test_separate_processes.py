@@ -57,7 +57,7 @@ def three_services(tmp_path: Path) -> Iterator[Deployment]:
         executor_token = auth.read_token_file(tmp_path / "tokens.json", auth.Role.EXECUTOR)
         executor, executor_addr = start(
             tmp_path, "--service", "executor", "--registry", registry_addr, "--workers", "2",
-            "--registry-token", executor_token,
+            f"--registry-token={executor_token}",
         )  # fmt: skip
         procs.append(executor)
         scorer, scorer_addr = start(tmp_path, "--service", "scorer")

@@ -246,3 +246,13 @@ def test_registry_is_usable_after_reopen(db: Path) -> None:
     first.store.close()
     again = Registry(RegistryStore(db, crypto.MasterKey.load(db.with_suffix(".key"))))
     assert again.problem("Test/ADD_001", pb.LANGUAGE_PYTHON, "").version == "v1"
+
+
+def test_generated_tokens_never_look_like_options() -> None:
+    """A token is passed on command lines (`--registry-token T`): one starting with "-" would be
+    read as an option (it made the separate-processes test fail about once in 64 runs)."""
+    from rockman import auth
+
+    for _ in range(200):
+        for token in auth.Tokens.generate().values():
+            assert not token.startswith("-") and len(token) >= 40
