@@ -99,3 +99,16 @@ def registry_with(
     registry = open_registry(db)
     registry.put_version(suite, version, sources)
     return registry
+
+
+def sandboxed_pids() -> list[int]:
+    """Host pids of processes running as the sandbox's uid."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == 65534:
+                    found.append(int(entry.name))
+            except FileNotFoundError:
+                continue
+    return found

@@ -7,7 +7,6 @@ import signal
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import grpc
 import pytest
@@ -21,7 +20,7 @@ from rockman.executor.server import create_server as create_executor
 from rockman.registry.server import create_server as create_registry
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc
-from tests.helpers import build_add
+from tests.helpers import build_add, sandboxed_pids
 
 GOOD = "def add(a, b):\n    return a + b\n"
 
@@ -57,19 +56,6 @@ def deployment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]
 def submission(code: str, sample_id: str = "s", **extra: object) -> executor_pb2.Submission:
     return executor_pb2.Submission(task_id="Test/ADD_001", version="v1", sample_id=sample_id,
                                    code=code, code_kind=pb.CODE_KIND_SOLUTION, **extra)  # type: ignore[arg-type]  # fmt: skip
-
-
-def sandboxed_pids() -> list[int]:
-    """Host pids of processes running as the sandbox's uid."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if entry.stat().st_uid == 65534:
-                    found.append(int(entry.name))
-            except FileNotFoundError:
-                continue
-    return found
 
 
 def test_cancelling_a_stream_kills_its_running_runs(deployment: Deployment) -> None:

@@ -19,6 +19,7 @@ from rockman.executor.pool import NativeSandbox
 from rockman.executor.sandbox import MIB, Limits
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from tests.helpers import sandboxed_pids
 
 HEADER = """\
 #include <assert.h>
@@ -74,18 +75,6 @@ def context() -> Iterator[compiled.ScriptContext]:
     pool = NativeSandbox(2, languages.readonly_paths())
     yield compiled.ScriptContext(pool, compiled.CompileCache(None), compiled.CompileLimits())
     pool.close()
-
-
-def sandboxed_pids() -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if entry.stat().st_uid == 65534:
-                    found.append(int(entry.name))
-            except FileNotFoundError:
-                continue
-    return found
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))

@@ -51,3 +51,15 @@ class Toolchain:
 
 class ToolchainMissing(Exception):
     """The language cannot run here; the message says what is missing and how to install it."""
+
+
+def splice(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """`text` with each (start, end) span replaced; spans in order, not overlapping."""
+    parts: list[str] = []
+    last = 0
+    for start, end, replacement in edits:
+        parts.append(text[last:start])
+        parts.append(replacement)
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)

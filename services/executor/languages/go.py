@@ -37,7 +37,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_GO
@@ -350,18 +350,7 @@ def fix_imports(program_text: str) -> tuple[str, list[str]]:
             edits.append((offset, offset, "_ "))
     declared = set(_TOP_DECL.findall(program_text, head.body))
     missing = sorted(n for n in used & KNOWN_IMPORTS.keys() if n not in imported | declared)
-    return _splice(program_text, edits), missing
-
-
-def _splice(text: str, edits: list[tuple[int, int, str]]) -> str:
-    parts: list[str] = []
-    last = 0
-    for start, end, replacement in edits:
-        parts.append(text[last:start])
-        parts.append(replacement)
-        last = end
-    parts.append(text[last:])
-    return "".join(parts)
+    return splice(program_text, edits), missing
 
 
 def go_source(text: str, filename: str) -> str:

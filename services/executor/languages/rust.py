@@ -24,7 +24,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE = pb.LANGUAGE_RUST
@@ -259,7 +259,7 @@ def rewrite_tests(test_code: str) -> tuple[str, list[str]]:
             if modules and modules[-1][1] == depth:
                 modules.pop()
             depth -= 1
-    return _splice(test_code, edits), paths
+    return splice(test_code, edits), paths
 
 
 def _rewrite_fn(match: re.Match[str], modules: list[str]) -> tuple[str, str]:
@@ -276,17 +276,6 @@ def _rewrite_fn(match: re.Match[str], modules: list[str]) -> tuple[str, str]:
     if unsupported:
         raise ValueError(f"rust: test {name} has {unsupported[0]}, which is not supported")
     return "".join(a + "\n" for a in kept) + f"pub fn {name}", "::".join([*modules, name])
-
-
-def _splice(text: str, edits: list[tuple[int, int, str]]) -> str:
-    parts: list[str] = []
-    last = 0
-    for start, end, replacement in edits:
-        parts.append(text[last:start])
-        parts.append(replacement)
-        last = end
-    parts.append(text[last:])
-    return "".join(parts)
 
 
 def wrap(program_text: str, test_code: str) -> str:
