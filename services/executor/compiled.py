@@ -378,3 +378,70 @@ def _one_case(
     if verdict == pb.VERDICT_SANDBOX_ERROR:
         detail = result.message
     return verdict, detail, result
+
+
+def judge_driver(
+    ctx: ScriptContext,
+    problem: pb.Problem,
+    public_cases: list[pb.TestCase],
+    secret_cases: list[pb.TestCase],
+    submission: executor_pb2.Submission,
+    language: int,
+    limits: Limits,
+    cancel: threading.Event | None = None,
+) -> tuple[judge.Judgement, int, float, float]:
+    """(judgement, attempts, run cpu s, run wall s) of a data-driven problem (call or operations
+    cases) in a compiled or non-Python language.
+
+    The program is the submission plus the driver rendered from the problem's interface
+    (rockman/problems/render_<language>.py); it holds no test data, so one compile serves every
+    case and its messages are always safe to show. The run speaks the Python harness's protocol:
+    public inputs on stdin, secret inputs after the public end marker, actual values out, and
+    the comparison here (judge.judge), outside the sandbox.
+    """
+    module = registry.load(language)
+    toolchain = module.toolchain()
+    program = module.driver_program(judge.program_text(problem, submission), problem.interface)
+    multiplier = TIME_MULTIPLIERS.get(language, 1.0)
+    signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
+    attempt = 1
+    while True:
+        built = compile_program(
+            ctx.sandbox, language, toolchain, program, ctx.compile_limits, ctx.cache, cancel
+        )
+        cancelled = cancel is not None and cancel.is_set()
+        if built.verdict == pb.VERDICT_SANDBOX_ERROR and not cancelled and attempt <= ctx.retries:
+            attempt += 1
+            continue
+        if built.verdict != pb.VERDICT_PASS:
+            splits: dict[pb.Split.ValueType, list[int]] = {}
+            for case in [*public_cases, *secret_cases]:
+                splits.setdefault(case.split, [0, 0])[1] += 1
+            what = "compile error" if built.verdict == pb.VERDICT_COMPILE_ERROR else "sandbox error"
+            message = f"{what}: {built.message[-FEEDBACK_CHARS:]}"
+            return judge.Judgement(built.verdict, splits, message), attempt, 0.0, 0.0
+        job = judge.job_input(problem, public_cases, secret_cases)
+        request = SandboxRequest(
+            argv=list(program.run_argv),
+            files=built.artefacts,
+            executables=built.executables,
+            stdin=job.stdin,
+            stdin_after_release=job.after_release,
+            release_marker=judge.release_marker(job.nonce),
+            limits=Limits(
+                cpu_time_s=limits.cpu_time_s * multiplier,
+                wall_time_s=limits.wall_time_s * multiplier,
+                memory_bytes=limits.memory_bytes,
+                pids=program.shape.run_pids,
+                open_files=RUN_OPEN_FILES,
+            ),
+            env=program.env,
+        )
+        result = ctx.sandbox.run(request, cancel)
+        cancelled = cancel is not None and cancel.is_set()
+        if result.termination != Termination.SANDBOX_ERROR or cancelled or attempt > ctx.retries:
+            break
+        attempt += 1
+    run = judge.PreparedRun(request, job.nonce, public_cases, secret_cases)
+    judgement = judge.judge(run, result, problem, memory_signs=signs)
+    return judgement, attempt, result.cpu_time_s, result.wall_time_s

@@ -171,13 +171,19 @@ class Executor:
         language = submission.language or pb.LANGUAGE_PYTHON
         if language != pb.LANGUAGE_PYTHON:
             cases = [*public_cases, *secret_cases]
-            if any(c.WhichOneof("kind") != "script" for c in cases):
-                raise FailedPrecondition(
-                    f"{problem.task_id} has data-driven cases, which are rendered for Python "
-                    f"only so far; {pb.Language.Name(language)} runs script (assert-style) cases"
+            if judge.case_kind(problem, cases) == "script":
+                return compiled.judge_scripts(
+                    self.scripts, problem, cases, submission, language, limits, cancel
                 )
-            return compiled.judge_scripts(
-                self.scripts, problem, cases, submission, language, limits, cancel
+            return compiled.judge_driver(
+                self.scripts,
+                problem,
+                public_cases,
+                secret_cases,
+                submission,
+                language,
+                limits,
+                cancel,
             )
         attempt = 1
         while True:

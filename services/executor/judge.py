@@ -126,6 +126,32 @@ def release_marker(nonce: str) -> bytes:
     return f"\n{nonce} {json.dumps({'event': 'public_done'}, separators=(',', ':'))}\n".encode()
 
 
+@dataclass(frozen=True)
+class JobInput:
+    """A run's stdin: the nonce and public inputs first, the secret inputs after release."""
+
+    nonce: str
+    stdin: bytes
+    after_release: bytes
+
+
+def job_input(
+    problem: pb.Problem, public_cases: list[pb.TestCase], secret_cases: list[pb.TestCase]
+) -> JobInput:
+    """The driver's two stdin lines with a fresh nonce (the protocol of python_harness.py, which
+    every language's driver speaks)."""
+    kind = case_kind(problem, [*public_cases, *secret_cases])
+    job = _job(problem, public_cases, kind)
+    nonce = secrets.token_hex(16)
+    job["nonce"] = nonce
+    secret = {"cases": _job(problem, secret_cases, kind)["cases"]} if secret_cases else None
+    return JobInput(
+        nonce=nonce,
+        stdin=json.dumps(job).encode("utf-8") + b"\n",
+        after_release=(json.dumps(secret).encode("utf-8") + b"\n") if secret else b"",
+    )
+
+
 def prepare(
     problem: pb.Problem,
     public_cases: list[pb.TestCase],
@@ -135,22 +161,18 @@ def prepare(
 ) -> PreparedRun:
     """The sandbox request for one run of a sample, with a fresh nonce. The secret inputs are
     released to the program only after it has printed the public part's end marker."""
-    kind = case_kind(problem, [*public_cases, *secret_cases])
-    job = _job(problem, public_cases, kind)
-    nonce = secrets.token_hex(16)
-    job["nonce"] = nonce
-    secret = {"cases": _job(problem, secret_cases, kind)["cases"]} if secret_cases else None
+    job = job_input(problem, public_cases, secret_cases)
     source = program_text(problem, submission).encode("utf-8", "surrogateescape")
     request = SandboxRequest(
         argv=[sys.executable, "-I", "-S", "harness.py"],
         files={"solution.py": source, "harness.py": HARNESS_SOURCE},
-        stdin=json.dumps(job).encode("utf-8") + b"\n",
-        stdin_after_release=(json.dumps(secret).encode("utf-8") + b"\n") if secret else b"",
-        release_marker=release_marker(nonce),
+        stdin=job.stdin,
+        stdin_after_release=job.after_release,
+        release_marker=release_marker(job.nonce),
         limits=limits,
         mode=RunMode.PYTHON_HARNESS,
     )
-    return PreparedRun(request, nonce, public_cases, secret_cases)
+    return PreparedRun(request, job.nonce, public_cases, secret_cases)
 
 
 def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
@@ -222,7 +244,12 @@ def _case_verdict(event: dict[str, Any]) -> pb.Verdict.ValueType:
     return pb.VERDICT_WRONG_ANSWER
 
 
-def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judgement:
+def judge(
+    run: PreparedRun,
+    result: SandboxResult,
+    problem: pb.Problem,
+    memory_signs: tuple[bytes, ...] = (b"MemoryError",),
+) -> Judgement:
     """Turn a sandbox result into a verdict, split counts and public feedback.
 
     Only output printed before the release marker (when the program had seen public inputs
@@ -293,7 +320,7 @@ def judge(run: PreparedRun, result: SandboxResult, problem: pb.Problem) -> Judge
         verdicts.add(pb.VERDICT_MEMORY_LIMIT)
         message = message or "memory limit exceeded"
     elif termination == Termination.SIGNALED or result.exit_code != 0:
-        if not released and b"MemoryError" in result.stderr:
+        if not released and any(sign in result.stderr for sign in memory_signs):
             verdicts.add(pb.VERDICT_MEMORY_LIMIT)
         else:
             verdicts.add(pb.VERDICT_RUNTIME_ERROR)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from rockman import enums
 from rockman.errors import InvalidArgument
 from rockman.problems import build
 from rockman.problems.spec import load_spec
@@ -16,8 +17,17 @@ from tests.helpers import write_add_problem
 
 
 def test_every_starter_problem_builds(starter_sources: list) -> None:
-    ids = [s.problem.task_id for s in starter_sources]
-    assert len(ids) >= 10 and len(set(ids)) == len(ids)
+    keys = [(s.problem.task_id, s.problem.language) for s in starter_sources]
+    assert len(set(keys)) == len(keys)
+    ids = {task_id for task_id, _ in keys}
+    assert len(ids) >= 10
+    # Every starter problem is rendered into all seven languages, with the same cases.
+    for task_id in ids:
+        languages = {language for t, language in keys if t == task_id}
+        assert languages == set(enums.LANGUAGES.values()) - {pb.LANGUAGE_UNSPECIFIED}, task_id
+        same = [s for s in starter_sources if s.problem.task_id == task_id]
+        assert all(list(s.cases) == list(same[0].cases) for s in same), task_id
+        assert len({s.problem.content_hash for s in same}) == len(same), task_id
     categories = {s.problem.category for s in starter_sources}
     task_types = {s.problem.task_type for s in starter_sources}
     assert len(categories) >= 5 and len(task_types) >= 4

@@ -37,6 +37,8 @@ def test_parse_structure() -> None:
         ("list", "needs type parameters"),
         ("list[int, int]", "takes 1 parameter"),
         ("dict[str]", "takes 2 parameter"),
+        ("dict[float, int]", "dict keys must be int or str"),
+        ("dict[tuple[int, int], int]", "dict keys must be int or str"),
         ("list[int", "expected ',' or ']'"),
         ("int]", "unexpected"),
     ],

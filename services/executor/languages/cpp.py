@@ -16,6 +16,12 @@ NDEBUG is never defined (and the suite #undefs it).
 
 The program and the suite still share `main.cpp`, so a hostile program could disarm the suite's
 asserts with macros; only a canary/macro scan of the submission can catch that.
+
+Rockman's own data-driven problems (call and operations cases) run through a driver rendered
+from the problem's interface (`driver_program`, rockman/problems/render_cpp.py): the program
+text is `solution.cpp`, which `rockman_driver.cpp` includes between its JSON library and its
+generated dispatch; `rockman_io.cpp` holds the POSIX part (saved descriptors, nonce, writes).
+Same g++, flags and libraries as above; one binary serves every case.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import re
 import subprocess
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.problems import render_cpp
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_CPP
@@ -40,6 +47,9 @@ SOURCE = "main.cpp"
 ENTRY = "rockman_main.cpp"
 BINARY = "main"
 TEST_MAIN = "rockman_test_main_"
+DRIVER_SOLUTION = "solution.cpp"  # the name rockman_driver.cpp includes
+DRIVER_SOURCE = "rockman_driver.cpp"
+DRIVER_IO = "rockman_io.cpp"
 FLUSH_COUT = "rockman_flush_cout_"
 
 # The program's own `main` (object-like: any form is accepted and nothing calls it).
@@ -190,6 +200,25 @@ def script_program(program_text: str, test_code: str) -> Program:
     return Program(
         files={SOURCE: wrap(program_text, test_code).encode(), ENTRY: ENTRY_SOURCE.encode()},
         compile_argv=(gxx, *CXXFLAGS, "-o", BINARY, SOURCE, ENTRY, *LIBS),
+        artefacts=(BINARY,),
+        run_argv=(f"./{BINARY}",),
+        executables=(BINARY,),
+        shape=RunShape(),
+    )
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """The program text as solution.cpp, compiled into one binary with the driver rendered from
+    `interface` (JSON in, the solution called per case, JSON out: python_harness.py's protocol).
+    Compile and run as in script_program; the run reads the job from stdin."""
+    gxx = _find("g++")
+    return Program(
+        files={
+            DRIVER_SOLUTION: program_text.encode("utf-8", "surrogateescape"),
+            DRIVER_SOURCE: render_cpp.driver_source(interface).encode(),
+            DRIVER_IO: render_cpp.IO_SOURCE.encode(),
+        },
+        compile_argv=(gxx, *CXXFLAGS, "-o", BINARY, DRIVER_SOURCE, DRIVER_IO, *LIBS),
         artefacts=(BINARY,),
         run_argv=(f"./{BINARY}",),
         executables=(BINARY,),

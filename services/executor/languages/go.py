@@ -24,6 +24,14 @@ archives in GOROOT/pkg are stale for them; the rest of the std is used as shippe
 its three dependencies, and the vet facts of all dependencies. A seed cache (see `prewarm`,
 toolchains/go/sandbox-cache), when present, is copied instead: its entries are keyed by
 the packages' folders, identical in every sandboxed compile, so only the program is built.
+
+Rockman's own problems (call and operations cases, `driver_program`): `solution.go` is the
+program as above (a package clause naming another package names main; a top-level `func
+main()` is renamed, since the driver owns main), `rockman_driver.go` the driver generated from
+the interface (rockman/problems/render_go.py); `go build` (no vet) in the same module folder,
+with the same environment, seed cache and limits, to `driver.bin`, which runs with the job on
+stdin. The standard packages the driver imports (encoding/json, strconv, ...) are used as
+shipped in GOROOT, so the seed needs nothing more for them.
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.problems import render_go
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_GO
@@ -398,6 +407,66 @@ def build_program(program_text: str, test_code: str, setup: _Go) -> Program:
 def script_program(program_text: str, test_code: str) -> Program:
     """solution.go + main_test.go + rockman_main_test.go, `go test -c` to test.bin; run it."""
     return build_program(program_text, test_code, _setup())
+
+
+# Rockman's own problems (call and operations cases): the program and the driver generated from
+# the interface (rockman/problems/render_go.py), `go build` in the same module folder.
+DRIVER_FILE = "rockman_driver.go"  # sorts before solution.go: its variables initialise first
+DRIVER_BINARY = "driver.bin"
+DRIVER_MODULE_FILES = (SOLUTION, DRIVER_FILE, "go.mod", "go.sum")
+_MAIN_FUNC = re.compile(r"^func(\s+)main(\s*)\(", re.M)
+
+
+def _driver_compile_script(setup: _Go) -> str:
+    """As _compile_script, with `go build` of the package (no tests, no vet)."""
+    vendor = shlex.quote(os.path.join(setup.module, "vendor"))
+    sources = " ".join(DRIVER_MODULE_FILES)
+    seed = f' && /bin/cp -R {shlex.quote(setup.seed)} "$work/.gocache"' if setup.seed else ""
+    return (
+        f'work="$PWD"{seed} && /bin/mkdir {MODULE_DIR} && /bin/mv {sources} {MODULE_DIR}/'
+        f" && /bin/ln -s {vendor} {MODULE_DIR}/vendor && cd {MODULE_DIR}"
+        f' && GOCACHE="$work/.gocache" GOPATH="$work/.gopath" GOMAXPROCS={COMPILE_PROCS}'
+        f' exec {shlex.quote(setup.go)} build -buildvcs=false -o "$work/{DRIVER_BINARY}" .'
+    )
+
+
+def driver_solution_source(program_text: str) -> str:
+    """The solution as a file of package main beside the driver: a package clause naming
+    another package names main, a top-level `func main()` is renamed (the driver owns main;
+    like a Python solution's `if __name__ == "__main__":` block it never runs), imports fixed
+    as go_source does. Line numbers do not move."""
+    text = program_text
+    head = parse_head(text)
+    if head.package_end >= 0:
+        clause = _PACKAGE.search(text, 0, head.package_end)
+        if clause is not None:
+            text = f"{text[: clause.start()]}package main{text[clause.end() :]}"
+    text = _MAIN_FUNC.sub(r"func\1rockmanSolutionMain\2(", text)
+    return go_source(text, SOLUTION)
+
+
+def build_driver_program(program_text: str, interface: pb.Interface, setup: _Go) -> Program:
+    """The Program of a call/operations job for a given toolchain."""
+    return Program(
+        files={
+            SOLUTION: driver_solution_source(program_text).encode(),
+            DRIVER_FILE: render_go.driver_source(interface).encode(),
+            "go.mod": setup.go_mod,
+            "go.sum": setup.go_sum,
+        },
+        compile_argv=("/bin/sh", "-c", _driver_compile_script(setup)),
+        artefacts=(DRIVER_BINARY,),
+        run_argv=(f"./{DRIVER_BINARY}",),
+        env=_env(setup),
+        executables=(DRIVER_BINARY,),
+        shape=RunShape(compile_pids=COMPILE_PIDS, run_pids=RUN_PIDS),
+    )
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """solution.go + rockman_driver.go (generated from the interface), `go build` to
+    driver.bin; the run reads the job on stdin and writes the protocol's events."""
+    return build_driver_program(program_text, interface, _setup())
 
 
 SEED_PROGRAM = """// Rockman's seed program: builds what every compile shares.

@@ -38,6 +38,7 @@ from rockman.executor.languages.base import (
     Toolchain,
     ToolchainMissing,
 )
+from rockman.problems import render_java
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVA
@@ -220,10 +221,10 @@ def wrap(program_text: str, test_code: str) -> str:
     return "".join(part if part.endswith("\n") else part + "\n" for part in parts)
 
 
-def compile_command(home: str) -> str:
+def compile_command(home: str, sources: tuple[str, ...] = (SOURCE, ENTRY)) -> str:
     """javac into `classes/`, then one jar of it (a single artefact file for the run)."""
     jvm = tuple(f"-J{flag}" for flag in TOOL_JVM_FLAGS)
-    javac = (_tool(home, "javac"), *jvm, *JAVAC_FLAGS, "-d", CLASSES, SOURCE, ENTRY)
+    javac = (_tool(home, "javac"), *jvm, *JAVAC_FLAGS, "-d", CLASSES, *sources)
     jar = (_tool(home, "jar"), *jvm, "--create", "--file", JAR, "--no-manifest",
            f"--date={JAR_DATE}", "-C", CLASSES, ".")  # fmt: skip
     return f"{shlex.join(javac)} && {shlex.join(jar)}"
@@ -238,5 +239,99 @@ def script_program(program_text: str, test_code: str) -> Program:
         compile_argv=("/bin/sh", "-c", compile_command(home)),
         artefacts=(JAR,),
         run_argv=(_tool(home, "java"), *RUN_JVM_FLAGS, "-cp", JAR, ENTRY_CLASS),
+        shape=RunShape(compile_pids=COMPILE_PIDS, run_pids=RUN_PIDS),
+    )
+
+
+# --- data-driven problems: the solution plus the driver rendered from the interface ---------
+
+DRIVER = "RockmanDriver.java"
+_TYPE_DECLARATION = re.compile(
+    r"\b((?:(?:public|protected|private|static|final|abstract|sealed|non-sealed|strictfp)\s+)*)"
+    r"(?:class|interface|enum|record)\s+([A-Za-z_$][A-Za-z0-9_$]*)"
+)
+
+
+def _code_only(source: str) -> str:
+    """`source` with comments, string, text block and char literals blanked (same length)."""
+    out = list(source)
+    i, n = 0, len(source)
+
+    def blank(start: int, end: int) -> None:
+        for k in range(start, min(end, n)):
+            if out[k] != "\n":
+                out[k] = " "
+
+    while i < n:
+        if source.startswith("//", i):
+            end = source.find("\n", i)
+            end = n if end == -1 else end
+        elif source.startswith("/*", i):
+            end = source.find("*/", i + 2)
+            end = n if end == -1 else end + 2
+        elif source.startswith('"""', i):
+            end = source.find('"""', i + 3)
+            while end != -1 and _escaped(source, end):
+                end = source.find('"""', end + 1)
+            end = n if end == -1 else end + 3
+        elif source[i] in "\"'":
+            end = i + 1
+            while end < n and source[end] != source[i] and source[end] != "\n":
+                end += 2 if source[end] == "\\" else 1
+            end += 1
+        else:
+            i += 1
+            continue
+        blank(i, end)
+        i = end
+    return "".join(out)
+
+
+def _escaped(source: str, index: int) -> bool:
+    backslashes = 0
+    while index - backslashes - 1 >= 0 and source[index - backslashes - 1] == "\\":
+        backslashes += 1
+    return backslashes % 2 == 1
+
+
+def top_level_types(source: str) -> list[tuple[str, bool]]:
+    """(name, is public) of each top-level class, interface, enum or record of a Java file."""
+    depth = 0
+    flat = []
+    for ch in _code_only(source):
+        flat.append(ch if depth == 0 and ch not in "{}" else " ")
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(depth - 1, 0)
+    found = []
+    for match in _TYPE_DECLARATION.finditer("".join(flat)):
+        found.append((match.group(2), "public" in match.group(1).split()))
+    return found
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """The solution and RockmanDriver (rockman/problems/render_java.py), compiled like the
+    assert-style programs: javac + jar in the sandbox, then `java ... RockmanDriver`.
+
+    The solution's file is named after its public top-level type, if it has one (javac wants
+    that), else after the entry class, so both `class Solution` and `public class Solution`
+    compile. The tuple records the interface uses are added in RockmanTuples.java unless the
+    solution declares them itself (as the prompt does)."""
+    home = java_home()
+    declared = top_level_types(program_text)
+    public = [name for name, is_public in declared if is_public]
+    solution = f"{public[0] if public else render_java.entry_class(interface)}.java"
+    files = {solution: program_text.encode(), DRIVER: render_java.driver_source(interface).encode()}
+    names = {name for name, _ in declared}
+    missing = [n for n in render_java.tuple_arities(interface)
+               if render_java.tuple_class(n) not in names]  # fmt: skip
+    if missing:
+        files[render_java.TUPLES_FILE] = render_java.tuple_source(missing).encode()
+    return Program(
+        files=files,
+        compile_argv=("/bin/sh", "-c", compile_command(home, tuple(files))),
+        artefacts=(JAR,),
+        run_argv=(_tool(home, "java"), *RUN_JVM_FLAGS, "-cp", JAR, render_java.DRIVER_CLASS),
         shape=RunShape(compile_pids=COMPILE_PIDS, run_pids=RUN_PIDS),
     )

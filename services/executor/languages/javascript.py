@@ -41,6 +41,16 @@ cgroup kill. Node reserves ~700 MiB of address space at start-up (V8's code rang
 RLIMIT_AS of 256 MiB (the subprocess backend's) kills it before any code runs; the cgroup limit
 of the native sandbox is fine. Threads: 7 at start (main, V8's 4 platform workers, node's
 helpers), 11 once libuv's pool of 4 starts (async fs, crypto): the default 64 pids suffice.
+
+Problem drivers (`driver_program`, for call and operations cases): `solution.js` (the program
+text) and `rockman_driver.js` (rockman/problems/render_javascript.py's driver for the problem's
+interface). The compile step is the runner's `--check` of solution.js (a syntax error is a
+COMPILE_ERROR; nothing runs). The run is `/bin/sh -c 'exec "$0" "$@" 3<&0 4>&1 0</dev/null'
+node FLAGS rockman_driver.js 3 4`: node cannot dup2, so the shell moves the job's pipe to fd 3,
+duplicates stdout to fd 4 for the protocol, gives the program /dev/null as stdin, and execs
+node (one process). The driver runs solution.js as a classic script in its realm and speaks
+python_harness.py's protocol; heap exhaustion still aborts node ("JavaScript heap out of
+memory", one of compiled.py's memory signs).
 """
 
 from __future__ import annotations
@@ -50,6 +60,7 @@ import os
 import subprocess
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.problems import render_javascript
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT
@@ -67,6 +78,11 @@ SOLUTION = "solution.js"
 TESTS = "tests.js"
 PACKAGE_JSON = "package.json"
 JS_MD5 = "node_modules/js-md5/index.js"
+DRIVER = "rockman_driver.js"
+# The driver's run: the job pipe moves to fd 3 and the protocol's stdout is duplicated to fd 4;
+# the solution's stdin is /dev/null (node cannot dup2 itself, so the shell does it, then execs).
+DRIVER_FDS = ("3", "4")
+DRIVER_SHELL = ("/bin/sh", "-c", 'exec "$0" "$@" 3<&0 4>&1 0</dev/null')
 
 PACKAGE_JSON_SOURCE = '{"private": true, "type": "commonjs"}\n'
 
@@ -273,5 +289,29 @@ def script_program(program_text: str, test_code: str) -> Program:
         compile_argv=(node()[0], *NODE_FLAGS, RUNNER, "--check", SOLUTION, TESTS),
         artefacts=tuple(files),
         run_argv=run_argv(SOLUTION, TESTS),
+        shape=RunShape(),
+    )
+
+
+def driver_run_argv(driver: str) -> tuple[str, ...]:
+    """The run of a problem driver (also used by TS): `node DRIVER 3 4` behind a shell that
+    moves the job to fd 3 and gives the program an empty stdin."""
+    return (*DRIVER_SHELL, node()[0], *NODE_FLAGS, driver, *DRIVER_FDS)
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """The program and the problem's driver (render_javascript.driver_source): the compile step
+    only parses the program as a classic script (a syntax error is a COMPILE_ERROR); the run is
+    the driver, which runs the program in its own realm and speaks the harness protocol."""
+    files = {
+        SOLUTION: program_text.encode(),
+        DRIVER: render_javascript.driver_source(interface).encode(),
+        **runner_files(),
+    }
+    return Program(
+        files=files,
+        compile_argv=(node()[0], *NODE_FLAGS, RUNNER, "--check", SOLUTION),
+        artefacts=(SOLUTION, DRIVER, PACKAGE_JSON, JS_MD5),
+        run_argv=driver_run_argv(DRIVER),
         shape=RunShape(),
     )

@@ -8,6 +8,10 @@ nonce from stdin, calls every test function by its module path, and prints the n
 returned normally. A `fn main` in the program (some completions write one) is renamed so that it
 neither clashes with ours nor runs.
 
+Rockman's own data-driven problems (call and operations cases) compile the solution together with
+the driver rendered from the problem's interface (rockman/problems/render_rust.py), the
+solution's `main` renamed the same way (`driver_program`).
+
 The compile runs the real rustc of the rustup toolchain (the one under `<sysroot>/bin`, not the
 rustup proxy in ~/.cargo/bin, which needs ~/.rustup and a writable HOME), the one whose `-vV`
 matches the rustc that built toolchains/rust/template's rlibs of rand, regex and md5 (the crates
@@ -25,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.problems import render_rust
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE = pb.LANGUAGE_RUST
@@ -295,6 +300,28 @@ def script_program(program_text: str, test_code: str) -> Program:
     setup = _setup()
     return Program(
         files={SOURCE: wrap(program_text, test_code).encode()},
+        compile_argv=(setup.rustc, *_flags(setup), "-o", BINARY, SOURCE),
+        artefacts=(BINARY,),
+        run_argv=(f"./{BINARY}",),
+        executables=(BINARY,),
+        shape=RunShape(compile_pids=COMPILE_PIDS),
+    )
+
+
+def driver_source_file(program_text: str, interface: pb.Interface) -> str:
+    """main.rs of a data-driven problem: the solution (its `main` renamed, as for HumanEval-X)
+    first, so that compiler messages keep its line numbers, then the driver rendered from the
+    interface (rockman/problems/render_rust.py): `mod rockman_driver` and the real `fn main`."""
+    program = rename_main(program_text)
+    return f"{program.rstrip()}\n\n{render_rust.driver_source(interface)}"
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """Compile the solution and the problem's driver into the stripped binary `main` with the
+    same rustc, flags and crates as script_program; the run speaks the harness protocol."""
+    setup = _setup()
+    return Program(
+        files={SOURCE: driver_source_file(program_text, interface).encode()},
         compile_argv=(setup.rustc, *_flags(setup), "-o", BINARY, SOURCE),
         artefacts=(BINARY,),
         run_argv=(f"./{BINARY}",),

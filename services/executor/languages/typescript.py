@@ -28,6 +28,12 @@ the machine is idle, 2.6-2.8 s wall under a load of 6-8; peak RSS ~175 MB, 7 thr
 half is @types/node (60 files on top of the 60 es2023 lib files), ~0.35 s loading
 typescript.js. Compiles are cached by source; a warm compiler process reusing the parsed lib
 files is the way to cut the rest. The run is JavaScript's (~0.03-0.06 s, 40 MB RSS).
+
+Problem drivers (`driver_program`): `solution.ts` (the program text) and `rockman_driver.ts`
+(rockman/problems/render_typescript.py: the JavaScript driver as a module, all `any`) are
+type-checked as one program by `rockman_tsc_driver.js` with the same options, every error a
+COMPILE_ERROR (the driver names nothing of the solution, so the errors are the solution's), and
+emitted as solution.js and rockman_driver.js; the run is javascript.driver_run_argv's.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from pathlib import Path
 
 from rockman.executor.languages import javascript
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.problems import render_typescript
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_TYPESCRIPT
@@ -110,6 +117,40 @@ if (emitted.emitSkipped) fail(emitted.diagnostics);
 if (diagnostics.length > 0) process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
 """
 
+DRIVER_COMPILER = "rockman_tsc_driver.js"
+DRIVER = "rockman_driver.ts"
+DRIVER_EMITTED = "rockman_driver.js"
+SOLUTION_EMITTED = "solution.js"
+
+DRIVER_COMPILER_SOURCE = r"""// Rockman TypeScript compile step for problem drivers
+// (rockman/executor/languages/typescript.py): node rockman_tsc_driver.js TYPESCRIPT_DIR
+// TYPE_ROOTS TSC_FLAG...
+// solution.ts and rockman_driver.ts type-check as one program (every error counts) and are
+// emitted as solution.js and rockman_driver.js.
+'use strict';
+
+const [typescriptDir, typeRoots, ...flags] = process.argv.slice(2);
+const ts = require(typescriptDir);
+const formatHost = {
+  getCanonicalFileName: (name) => name,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => '\n',
+};
+function fail(diagnostics) {
+  process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
+  process.exit(2);
+}
+
+const parsed = ts.parseCommandLine([...flags, '--typeRoots', typeRoots]);
+if (parsed.errors.length > 0) fail(parsed.errors);
+const program = ts.createProgram(['solution.ts', 'rockman_driver.ts'], parsed.options);
+const diagnostics = ts.getPreEmitDiagnostics(program);
+if (diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)) fail(diagnostics);
+const emitted = program.emit();
+if (emitted.emitSkipped) fail(emitted.diagnostics);
+if (diagnostics.length > 0) process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
+"""
+
 
 def _toolchains_dir() -> Path:
     env = os.environ.get("ROCKMAN_TOOLCHAINS")
@@ -164,5 +205,27 @@ def script_program(program_text: str, test_code: str) -> Program:
         compile_argv=(node, *COMPILE_FLAGS, COMPILER, typescript_dir, types_dir, *TSC_FLAGS),
         artefacts=(EMITTED, *runner),
         run_argv=javascript.run_argv(EMITTED),
+        shape=RunShape(),
+    )
+
+
+def driver_program(program_text: str, interface: pb.Interface) -> Program:
+    """solution.ts + rockman_driver.ts (render_typescript.driver_source) -> tsc (type-check,
+    any error a COMPILE_ERROR) -> solution.js + rockman_driver.js; the run is JavaScript's
+    driver run (javascript.driver_run_argv), which needs no TypeScript."""
+    node = javascript.node()[0]
+    _, typescript_dir, types_dir = _paths()
+    files = {
+        SOLUTION: program_text.encode(),
+        DRIVER: render_typescript.driver_source(interface).encode(),
+        DRIVER_COMPILER: DRIVER_COMPILER_SOURCE.encode(),
+        javascript.PACKAGE_JSON: javascript.PACKAGE_JSON_SOURCE.encode(),
+        javascript.JS_MD5: javascript.JS_MD5_SOURCE.encode(),
+    }
+    return Program(
+        files=files,
+        compile_argv=(node, *COMPILE_FLAGS, DRIVER_COMPILER, typescript_dir, types_dir, *TSC_FLAGS),
+        artefacts=(SOLUTION_EMITTED, DRIVER_EMITTED, javascript.PACKAGE_JSON, javascript.JS_MD5),
+        run_argv=javascript.driver_run_argv(DRIVER_EMITTED),
         shape=RunShape(),
     )

@@ -1,0 +1,19 @@
+/**
+ * Merge overlapping or touching closed intervals; return them sorted by start.
+ */
+function mergeIntervals(intervals: [number, number][]): [number, number][] {
+  if (intervals.length === 0) {
+    return [];
+  }
+  const ordered = [...intervals].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: [number, number][] = [ordered[0]];
+  for (const [start, end] of ordered.slice(1)) {
+    const [lastStart, lastEnd] = merged[merged.length - 1];
+    if (start <= lastEnd) {
+      merged[merged.length - 1] = [lastStart, Math.max(lastEnd, end)];
+    } else {
+      merged.push([start, end]);
+    }
+  }
+  return merged.map(([start, end]): [number, number] => [start, end]);
+}

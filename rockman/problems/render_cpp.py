@@ -1,0 +1,1534 @@
+"""Rendering a language-neutral problem as a C++17 prompt, and the C++ driver that runs it.
+
+Type mapping (docs/rendering.md):
+
+    int -> long long            float -> double            bool -> bool
+    str -> std::string          none -> void (a return type; std::nullptr_t anywhere else)
+    list[T] -> std::vector<T>   dict[K, V] -> std::map<K, V>   tuple[A, B] -> std::tuple<A, B>
+    optional[T] -> std::optional<T>
+
+Naming: functions, methods and parameters are snake_case (as in HumanEval-X's C++ prompts),
+classes PascalCase; a name that is a C++ keyword or a standard macro (``new``, ``errno``) gets a
+trailing underscore. Parameters of type int, float and bool are passed by value, every other
+parameter by const reference (C++ Core Guidelines F.16: cheap types by value, the rest by
+``const T&``; it also keeps an O(log n) task O(log n)). The driver passes lvalues, so a solution
+that takes its parameters by value, by const reference or by reference works the same.
+
+Prompt: the canary as a ``//`` comment on the first line; the standard headers the signature
+needs plus <algorithm>, <string> and <vector> (so that ``using namespace std;`` is always valid
+and the usual completions compile on their own); ``using namespace std;`` as in every
+HumanEval-X C++ prompt, so completions may write ``vector<long long>`` as well as
+``std::vector<long long>`` (the signatures themselves spell out ``std::``); a ``/* ... */`` doc
+comment with the description and examples as C++ literals (HumanEval-X style ``>>> f(...)``
+lines for functions, a short usage snippet for classes); then, for a function, its signature
+ending in the open body ``{`` (the completion supplies the body and the closing brace), or, for
+a class, a complete class with stub bodies (``return {};``), which a class task answers with a
+whole solution. A task with C++ starter code (problems/<id>/starter.cpp) shows the doc comment
+followed by that code, as the Python prompt does.
+
+The driver (``driver_source`` and ``IO_SOURCE``; services/executor/languages/cpp.py compiles
+them with ``g++ -std=c++17 -O2``) speaks python_harness.py's protocol. ``rockman_driver.cpp``
+includes every standard header it needs, defines the JSON reader and writer (namespace
+``rockman_driver``), then includes ``solution.cpp`` with ``main`` renamed, then the generated
+dispatch (namespace ``rockman_generated``) and ``main``. The library sits before the solution so
+that the solution's macros (``#define int long long`` is common) cannot rewrite it; only the
+short generated tail follows it, and it uses no name a solution is likely to define.
+``rockman_io.cpp`` is a separate unit holding everything POSIX: it keeps <unistd.h> (which
+declares ``::link``, ``::read``, ``::write``...) out of the solution's unit and gives the nonce
+internal linkage; a priority-101 constructor saves fds 0 and 1 and gives the solution an empty
+stdin before any static initialiser of the solution runs. Strings are UTF-8 bytes: ``\\uXXXX``
+escapes (surrogate pairs included) become UTF-8, and output is written as UTF-8 with control
+characters escaped.
+
+Arguments are converted to exactly the declared types; a value of the wrong shape, or an
+integer outside long long, is a TypeError before the solution is called. Results are written
+from the type the solution really returns (int for long long, float, std::pair, std::set,
+std::unordered_map... all convert), as the Python harness takes any value. A case that throws
+reports std::bad_alloc as MemoryError, any other std::exception by its demangled type with
+"type: what()" as the message, and anything else thrown by its type's name; an operation
+naming no method of the interface is an AttributeError.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from rockman.errors import InvalidArgument
+from rockman.problems.spec import ProblemSpec
+from rockman.v1 import common_pb2 as pb
+
+LANGUAGE: int = pb.LANGUAGE_CPP
+MAX_EXAMPLES = 3
+INDENT = "    "
+BASE_HEADERS = ("algorithm", "string", "vector")
+
+# C++ keywords, and macros and names of the standard library a parameter must not shadow.
+_RESERVED = """alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t
+    char16_t char32_t class compl concept const consteval constexpr constinit const_cast continue
+    co_await co_return co_yield decltype default delete do double dynamic_cast else enum explicit
+    export extern false float for friend goto if inline int long mutable namespace new noexcept
+    not not_eq nullptr operator or or_eq private protected public register reinterpret_cast
+    requires return short signed sizeof static static_assert static_cast struct switch template
+    this thread_local throw true try typedef typeid typename union unsigned using virtual void
+    volatile wchar_t while xor xor_eq final override main std
+    errno assert stdin stdout stderr EOF NULL INFINITY NAN offsetof setjmp va_arg"""
+_KEYWORDS = frozenset(_RESERVED.split())
+
+
+# ---------------------------------------------------------------------------------------------
+# Types and names
+
+
+def _type(ref: pb.TypeRef, top: bool) -> str:
+    kind = ref.kind
+    if kind == pb.TYPE_KIND_INT:
+        return "long long"
+    if kind == pb.TYPE_KIND_FLOAT:
+        return "double"
+    if kind == pb.TYPE_KIND_BOOL:
+        return "bool"
+    if kind == pb.TYPE_KIND_STRING:
+        return "std::string"
+    if kind == pb.TYPE_KIND_NONE:
+        return "void" if top else "std::nullptr_t"
+    inner = [_type(p, False) for p in ref.params]
+    if kind == pb.TYPE_KIND_LIST:
+        return f"std::vector<{inner[0]}>"
+    if kind == pb.TYPE_KIND_MAP:
+        return f"std::map<{inner[0]}, {inner[1]}>"
+    if kind == pb.TYPE_KIND_TUPLE:
+        return f"std::tuple<{', '.join(inner)}>"
+    if kind == pb.TYPE_KIND_OPTIONAL:
+        return f"std::optional<{inner[0]}>"
+    raise InvalidArgument(f"type kind {kind} has no C++ type")
+
+
+def type_name(ref: pb.TypeRef) -> str:
+    """The C++ type of a neutral type (``none`` is ``void``, the return type)."""
+    return _type(ref, True)
+
+
+def _param_type(ref: pb.TypeRef) -> str:
+    """A parameter's declared type: scalars by value, everything else by const reference."""
+    if ref.kind in (pb.TYPE_KIND_INT, pb.TYPE_KIND_FLOAT, pb.TYPE_KIND_BOOL, pb.TYPE_KIND_NONE):
+        return _type(ref, False)
+    return f"const {_type(ref, False)}&"
+
+
+def _snake(name: str) -> str:
+    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
+    return name.lower()
+
+
+def _pascal(name: str) -> str:
+    if "_" not in name:
+        return name[:1].upper() + name[1:]
+    return "".join(part[:1].upper() + part[1:] for part in name.split("_") if part)
+
+
+def entry_name(neutral: str, kind: str) -> str:
+    """The C++ name of a neutral name; kind is function, method, class or param."""
+    if kind == "class":
+        name = _pascal(neutral)
+    elif kind in ("function", "method", "param"):
+        name = _snake(neutral)
+    else:
+        raise ValueError(f"unknown name kind {kind!r}")
+    return name + "_" if name in _KEYWORDS else name
+
+
+def _headers(refs: list[pb.TypeRef], params: list[pb.TypeRef]) -> list[str]:
+    needed = set(BASE_HEADERS)
+    if any(ref.kind == pb.TYPE_KIND_NONE for ref in params):
+        needed.add("cstddef")  # std::nullptr_t
+
+    def visit(ref: pb.TypeRef) -> None:
+        header = {
+            pb.TYPE_KIND_STRING: "string",
+            pb.TYPE_KIND_LIST: "vector",
+            pb.TYPE_KIND_MAP: "map",
+            pb.TYPE_KIND_TUPLE: "tuple",
+            pb.TYPE_KIND_OPTIONAL: "optional",
+        }.get(ref.kind)
+        if header:
+            needed.add(header)
+        for p in ref.params:
+            if p.kind == pb.TYPE_KIND_NONE:
+                needed.add("cstddef")
+            visit(p)
+
+    for ref in refs:
+        visit(ref)
+    return sorted(needed)
+
+
+def _interface_types(interface: pb.Interface) -> tuple[list[pb.TypeRef], list[pb.TypeRef]]:
+    """(every type, the parameters' types) of an interface."""
+    if interface.HasField("function"):
+        sig = interface.function
+        params = [p.type for p in sig.params]
+        return [*params, sig.returns], params
+    cls = interface.class_interface
+    params = [p.type for p in cls.constructor_params]
+    returns = []
+    for m in cls.methods:
+        params.extend(p.type for p in m.params)
+        returns.append(m.returns)
+    return [*params, *returns], params
+
+
+# ---------------------------------------------------------------------------------------------
+# Literals (examples in the doc comment)
+
+
+def _string_literal(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif code < 0x20 or code == 0x7F:
+            out.append(f"\\{code:03o}")
+        elif 0xD800 <= code <= 0xDFFF:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _float_literal(value: Any) -> str:
+    if isinstance(value, dict):
+        value = float(value.get("__float__", "nan"))
+    number = float(value)
+    if math.isnan(number):
+        return "NAN"
+    if math.isinf(number):
+        return "INFINITY" if number > 0 else "-INFINITY"
+    return repr(number)
+
+
+def _key_order(ref: pb.TypeRef, key: str) -> tuple[int, Any]:
+    if ref.kind == pb.TYPE_KIND_INT:
+        try:
+            return (0, int(key))
+        except ValueError:
+            return (1, key)
+    return (0, key.encode("utf-8", "surrogatepass"))
+
+
+def literal(ref: pb.TypeRef, value: Any) -> str:
+    """A JSON value of a neutral type as a C++ literal (brace-initialiser lists for containers;
+    a std::map in key order, as it iterates)."""
+    kind = ref.kind
+    if kind == pb.TYPE_KIND_OPTIONAL:
+        return "std::nullopt" if value is None else literal(ref.params[0], value)
+    if value is None:
+        return "nullptr"
+    if kind == pb.TYPE_KIND_BOOL:
+        return "true" if value else "false"
+    if kind == pb.TYPE_KIND_INT:
+        return str(int(value))
+    if kind == pb.TYPE_KIND_FLOAT:
+        return _float_literal(value)
+    if kind == pb.TYPE_KIND_STRING:
+        return _string_literal(str(value))
+    if kind == pb.TYPE_KIND_LIST:
+        return "{" + ", ".join(literal(ref.params[0], v) for v in value) + "}"
+    if kind == pb.TYPE_KIND_TUPLE:
+        return "{" + ", ".join(literal(r, v) for r, v in zip(ref.params, value, strict=True)) + "}"
+    if kind == pb.TYPE_KIND_MAP:
+        key_ref, value_ref = ref.params
+        items = sorted(value.items(), key=lambda kv: _key_order(key_ref, kv[0]))
+        parts = []
+        for key, item in items:
+            key_text = key if key_ref.kind == pb.TYPE_KIND_INT else _string_literal(key)
+            parts.append("{" + key_text + ", " + literal(value_ref, item) + "}")
+        return "{" + ", ".join(parts) + "}"
+    return json.dumps(value)
+
+
+# ---------------------------------------------------------------------------------------------
+# Prompt
+
+
+def _comment_text(text: str) -> str:
+    """Text that cannot end a /* */ comment early."""
+    return text.replace("*/", "* /")
+
+
+def _doc(text: str, indent: str = "") -> str:
+    body = _comment_text(text.strip())
+    lines = "\n".join(f"{indent}{line}".rstrip() for line in body.splitlines())
+    return f"{indent}/*\n{lines}\n{indent}*/\n"
+
+
+def _params(params: list[pb.Parameter]) -> str:
+    return ", ".join(f"{_param_type(p.type)} {entry_name(p.name, 'param')}" for p in params)
+
+
+def _signature(sig: pb.FunctionSignature, kind: str = "function") -> str:
+    name = entry_name(sig.name, kind)
+    return f"{type_name(sig.returns)} {name}({_params(list(sig.params))})"
+
+
+def _args(params: list[pb.Parameter], args: list[Any]) -> str:
+    return ", ".join(literal(p.type, a) for p, a in zip(params, args, strict=True))
+
+
+def _function_examples(spec: ProblemSpec) -> str:
+    sig = spec.interface.function
+    name = entry_name(sig.name, "function")
+    lines = []
+    for case in spec.public[:MAX_EXAMPLES]:
+        lines.append(f">>> {name}({_args(list(sig.params), case['args'])})")
+        if sig.returns.kind != pb.TYPE_KIND_NONE:
+            lines.append(literal(sig.returns, case["expected"]))
+    return "\n".join(lines)
+
+
+def _class_example(spec: ProblemSpec) -> str:
+    cls = spec.interface.class_interface
+    methods = {m.name: m for m in cls.methods}
+    case = spec.public[0]
+    init = _args(list(cls.constructor_params), case["init"])
+    class_name = entry_name(cls.name, "class")
+    lines = [f"{INDENT}{class_name} obj({init});" if init else f"{INDENT}{class_name} obj;"]
+    for (name, args), expected in zip(case["ops"], case["expected"], strict=True):
+        method = methods[name]
+        call = f"{INDENT}obj.{entry_name(name, 'method')}({_args(list(method.params), args)});"
+        if method.returns.kind != pb.TYPE_KIND_NONE:
+            call += f"  // returns {literal(method.returns, expected)}"
+        lines.append(call)
+    return "\n".join(lines)
+
+
+def _stub_body(returns: pb.TypeRef, indent: str) -> str:
+    if returns.kind == pb.TYPE_KIND_NONE:
+        return ""
+    return f"{indent}return {{}};\n"
+
+
+def render_prompt(spec: ProblemSpec, canary: str) -> str:
+    """The C++ prompt of a problem; a completion is appended to it as in HumanEval-X."""
+    header = f"// {canary}\n"
+    if spec.is_class:
+        doc = f"{spec.description}\n\nExample:\n{_class_example(spec)}"
+    else:
+        doc = f"{spec.description}\n\nExamples:\n{_function_examples(spec)}"
+    starter = spec.starter_code.get("cpp")
+    if starter is not None:
+        return header + _doc(doc) + starter.rstrip() + "\n"
+    headers = _headers(*_interface_types(spec.interface))
+    includes = "".join(f"#include <{h}>\n" for h in headers)
+    prelude = header + includes + "using namespace std;\n\n" + _doc(doc)
+    if not spec.is_class:
+        return prelude + _signature(spec.interface.function) + " {\n"
+    cls = spec.interface.class_interface
+    class_name = entry_name(cls.name, "class")
+    parts = [prelude, f"class {class_name} {{\npublic:\n"]
+    parts.append(f"{INDENT}{class_name}({_params(list(cls.constructor_params))}) {{\n{INDENT}}}\n")
+    for sig in cls.methods:
+        parts.append("\n")
+        if sig.description:
+            parts.append(_doc(sig.description, INDENT))
+        parts.append(f"{INDENT}{_signature(sig, 'method')} {{\n")
+        parts.append(_stub_body(sig.returns, INDENT * 2))
+        parts.append(f"{INDENT}}}\n")
+    parts.append("};\n")
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# Driver
+
+IO_SOURCE = r"""// Rockman C++ driver, POSIX part (rockman/problems/render_cpp.py; trusted code).
+// A unit of its own: <unistd.h> and <cxxabi.h> stay out of the solution's unit, and the nonce
+// and the saved descriptors have internal linkage.
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <typeinfo>
+#include <cxxabi.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace {
+int job_fd = -1;  // the original stdin: the job's two lines
+int out_fd = -1;  // the original stdout: protocol lines
+char nonce[64];
+unsigned long nonce_size = 0;
+
+// Before every static initialiser of the solution (default priority 65535): save fds 0 and 1,
+// then give the solution an empty stdin.
+__attribute__((constructor(101))) void rockman_io_setup() {
+    job_fd = fcntl(0, F_DUPFD_CLOEXEC, 3);
+    out_fd = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    int empty = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (empty < 0) {
+        int ends[2];
+        if (pipe(ends) == 0) {
+            close(ends[1]);
+            empty = ends[0];
+        }
+    }
+    if (empty > 0) {
+        dup2(empty, 0);
+        close(empty);
+    }
+}
+
+bool write_all(const char* data, unsigned long size) {
+    while (size > 0) {
+        ssize_t wrote = write(out_fd, data, size);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) return false;
+        data += wrote;
+        size -= static_cast<unsigned long>(wrote);
+    }
+    return true;
+}
+}  // namespace
+
+long rockman_io_read(char* buffer, unsigned long capacity) {
+    if (job_fd < 0) return -1;
+    for (;;) {
+        ssize_t got = read(job_fd, buffer, capacity);
+        if (got < 0 && errno == EINTR) continue;
+        return static_cast<long>(got);
+    }
+}
+
+bool rockman_io_set_nonce(const char* text, unsigned long size) {
+    if (size > sizeof nonce) return false;
+    std::memcpy(nonce, text, size);
+    nonce_size = size;
+    return true;
+}
+
+// "\n<nonce> <json>\n" in one write(2) when memory allows.
+bool rockman_io_emit(const char* json, unsigned long size) {
+    if (out_fd < 0) return false;
+    unsigned long total = size + nonce_size + 3;
+    char* line = static_cast<char*>(std::malloc(total));
+    if (line == nullptr) {
+        return write_all("\n", 1) && write_all(nonce, nonce_size) && write_all(" ", 1) &&
+               write_all(json, size) && write_all("\n", 1);
+    }
+    line[0] = '\n';
+    std::memcpy(line + 1, nonce, nonce_size);
+    line[1 + nonce_size] = ' ';
+    std::memcpy(line + 2 + nonce_size, json, size);
+    line[total - 1] = '\n';
+    bool ok = write_all(line, total);
+    std::free(line);
+    return ok;
+}
+
+// The readable name of a mangled type name, or of the exception being handled when `mangled`
+// is null, copied into buffer (at most capacity bytes); returns its length.
+unsigned long rockman_io_type_name(const char* mangled, char* buffer, unsigned long capacity) {
+    if (mangled == nullptr) {
+        const std::type_info* type = abi::__cxa_current_exception_type();
+        mangled = type != nullptr ? type->name() : "unknown";
+    }
+    int status = 0;
+    char* readable = abi::__cxa_demangle(mangled, nullptr, nullptr, &status);
+    const char* text = status == 0 && readable != nullptr ? readable : mangled;
+    unsigned long size = std::strlen(text);
+    if (size > capacity) size = capacity;
+    std::memcpy(buffer, text, size);
+    std::free(readable);
+    return size;
+}
+
+// VmHWM (the resident high-water mark) in bytes, 0 when unknown.
+long long rockman_io_peak_rss() {
+    FILE* status = std::fopen("/proc/self/status", "r");
+    if (status == nullptr) return 0;
+    char row[256];
+    long long kib = 0;
+    while (std::fgets(row, sizeof row, status) != nullptr) {
+        if (std::strncmp(row, "VmHWM:", 6) == 0) {
+            kib = std::strtoll(row + 6, nullptr, 10);
+            break;
+        }
+    }
+    std::fclose(status);
+    return kib * 1024;
+}
+"""
+
+_LIBRARY = r"""#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <new>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+long rockman_io_read(char* buffer, unsigned long capacity);
+bool rockman_io_set_nonce(const char* text, unsigned long size);
+bool rockman_io_emit(const char* json, unsigned long size);
+long long rockman_io_peak_rss();
+unsigned long rockman_io_type_name(const char* mangled, char* buffer, unsigned long capacity);
+
+namespace rockman_driver {
+
+struct TypeError {  // an argument of the wrong shape or out of range: error_type TypeError
+    std::string message;
+};
+struct AttributeError {  // an operation names no method of the interface
+    std::string message;
+};
+struct JobError {  // the job line itself is malformed: the driver gives up (exit status 2)
+    std::string message;
+};
+
+struct Cursor {
+    const char* p;
+    const char* end;
+};
+
+inline char peek(Cursor& c) {
+    while (c.p < c.end && (*c.p == ' ' || *c.p == '\t' || *c.p == '\n' || *c.p == '\r')) ++c.p;
+    return c.p < c.end ? *c.p : '\0';
+}
+
+[[noreturn]] inline void malformed(const char* what) {
+    throw JobError{std::string("malformed job: ") + what};
+}
+
+inline void expect(Cursor& c, char ch) {
+    if (peek(c) != ch) malformed("unexpected character");
+    ++c.p;
+}
+
+inline const char* found(char ch) {
+    switch (ch) {
+        case '"': return "a string";
+        case '[': return "an array";
+        case '{': return "an object";
+        case 't': case 'f': return "a boolean";
+        case 'n': return "null";
+        default: return "a number";
+    }
+}
+
+[[noreturn]] inline void mismatch(Cursor& c, const char* expected) {
+    throw TypeError{std::string("expected ") + expected + ", got " + found(peek(c))};
+}
+
+inline bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+
+struct Number {
+    const char* begin;
+    const char* end;
+    bool integral;
+};
+
+inline Number scan_number(Cursor& c) {
+    peek(c);
+    Number n{c.p, c.p, true};
+    const char* p = c.p;
+    if (p < c.end && *p == '-') ++p;
+    if (p < c.end && *p == '0') {
+        ++p;
+    } else if (p < c.end && is_digit(*p)) {
+        while (p < c.end && is_digit(*p)) ++p;
+    } else {
+        malformed("bad number");
+    }
+    if (p < c.end && *p == '.') {
+        n.integral = false;
+        ++p;
+        if (p >= c.end || !is_digit(*p)) malformed("bad number");
+        while (p < c.end && is_digit(*p)) ++p;
+    }
+    if (p < c.end && (*p == 'e' || *p == 'E')) {
+        n.integral = false;
+        ++p;
+        if (p < c.end && (*p == '+' || *p == '-')) ++p;
+        if (p >= c.end || !is_digit(*p)) malformed("bad number");
+        while (p < c.end && is_digit(*p)) ++p;
+    }
+    n.end = c.p = p;
+    return n;
+}
+
+inline int hex_digit(char ch) {
+    if (ch >= '0' && ch <= '9') return ch - '0';
+    if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+    if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+    return -1;
+}
+
+inline unsigned hex4(Cursor& c) {
+    if (c.end - c.p < 4) malformed("bad \\u escape");
+    unsigned value = 0;
+    for (int k = 0; k < 4; ++k) {
+        int d = hex_digit(c.p[k]);
+        if (d < 0) malformed("bad \\u escape");
+        value = value * 16 + static_cast<unsigned>(d);
+    }
+    c.p += 4;
+    return value;
+}
+
+inline void put_utf8(std::string* out, unsigned cp) {
+    if (out == nullptr) return;
+    if (cp < 0x80) {
+        out->push_back(static_cast<char>(cp));
+    } else if (cp < 0x800) {
+        out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+        out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {  // a lone surrogate becomes its 3-byte (WTF-8) form
+        out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+        out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+        out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else {
+        out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+        out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+        out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+        out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    }
+}
+
+// A JSON string (the cursor on its opening quote) decoded into *out, or only checked (null).
+inline void scan_string(Cursor& c, std::string* out) {
+    expect(c, '"');
+    const char* p = c.p;
+    for (;;) {
+        const char* run = p;
+        while (p < c.end && *p != '"' && *p != '\\' && static_cast<unsigned char>(*p) >= 0x20) ++p;
+        if (out != nullptr) out->append(run, static_cast<std::size_t>(p - run));
+        if (p >= c.end) malformed("unterminated string");
+        char ch = *p++;
+        if (ch == '"') break;
+        if (ch != '\\') malformed("control character in a string");
+        if (p >= c.end) malformed("unterminated string");
+        char e = *p++;
+        switch (e) {
+            case '"': case '\\': case '/': if (out) out->push_back(e); break;
+            case 'b': if (out) out->push_back('\b'); break;
+            case 'f': if (out) out->push_back('\f'); break;
+            case 'n': if (out) out->push_back('\n'); break;
+            case 'r': if (out) out->push_back('\r'); break;
+            case 't': if (out) out->push_back('\t'); break;
+            case 'u': {
+                c.p = p;
+                unsigned cp = hex4(c);
+                if (cp >= 0xD800 && cp <= 0xDBFF && c.end - c.p >= 6 && c.p[0] == '\\' &&
+                    c.p[1] == 'u') {
+                    Cursor low{c.p + 2, c.end};
+                    unsigned second = hex4(low);
+                    if (second >= 0xDC00 && second <= 0xDFFF) {
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (second - 0xDC00);
+                        c.p = low.p;
+                    }
+                }
+                put_utf8(out, cp);
+                p = c.p;
+                break;
+            }
+            default: malformed("bad escape");
+        }
+    }
+    c.p = p;
+}
+
+inline void skip_literal(Cursor& c, const char* word) {
+    std::size_t n = std::strlen(word);
+    if (static_cast<std::size_t>(c.end - c.p) < n || std::memcmp(c.p, word, n) != 0) {
+        malformed("bad literal");
+    }
+    c.p += n;
+}
+
+// Checks one JSON value and moves past it.
+inline void skip_value(Cursor& c, int depth = 0) {
+    if (depth > 512) malformed("nested too deeply");
+    char ch = peek(c);
+    if (ch == '"') {
+        scan_string(c, nullptr);
+    } else if (ch == '[' || ch == '{') {
+        char close = ch == '[' ? ']' : '}';
+        ++c.p;
+        if (peek(c) == close) {
+            ++c.p;
+            return;
+        }
+        for (;;) {
+            if (close == '}') {
+                if (peek(c) != '"') malformed("object key is not a string");
+                scan_string(c, nullptr);
+                expect(c, ':');
+            }
+            skip_value(c, depth + 1);
+            char next = peek(c);
+            if (next == close) {
+                ++c.p;
+                return;
+            }
+            if (next != ',') malformed("expected ',' in an array or object");
+            ++c.p;
+        }
+    } else if (ch == 't') {
+        skip_literal(c, "true");
+    } else if (ch == 'f') {
+        skip_literal(c, "false");
+    } else if (ch == 'n') {
+        skip_literal(c, "null");
+    } else if (ch == '-' || is_digit(ch)) {
+        scan_number(c);
+    } else {
+        malformed("unexpected character");
+    }
+}
+
+// Moves past the ',' or the closing bracket after an item; true when the container ended.
+inline bool after_item(Cursor& c, char close) {
+    char next = peek(c);
+    ++c.p;
+    return next == close;
+}
+
+inline std::string clip(const char* begin, const char* end) {
+    std::size_t n = static_cast<std::size_t>(end - begin);
+    return n <= 40 ? std::string(begin, n) : std::string(begin, 40) + "...";
+}
+
+// ------------------------------------------------------------------ JSON -> declared C++ types
+
+template <class T> struct is_vector : std::false_type {};
+template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
+template <class T> struct is_std_map : std::false_type {};
+template <class K, class V, class C, class A>
+struct is_std_map<std::map<K, V, C, A>> : std::true_type {};
+template <class T> struct is_std_tuple : std::false_type {};
+template <class... Ts> struct is_std_tuple<std::tuple<Ts...>> : std::true_type {};
+template <class T> struct is_std_optional : std::false_type {};
+template <class T> struct is_std_optional<std::optional<T>> : std::true_type {};
+template <class T> struct is_std_pair : std::false_type {};
+template <class A, class B> struct is_std_pair<std::pair<A, B>> : std::true_type {};
+
+inline long long parse_integer(const char* begin, const char* end) {
+    long long value = 0;
+    auto result = std::from_chars(begin, end, value);
+    if (result.ec == std::errc::result_out_of_range) {
+        throw TypeError{"integer " + clip(begin, end) + " does not fit in a long long"};
+    }
+    if (result.ec != std::errc() || result.ptr != end) {
+        throw TypeError{"expected an integer, got " + clip(begin, end)};
+    }
+    return value;
+}
+
+inline void read_key(std::string&& text, std::string& key) { key = std::move(text); }
+
+inline void read_key(std::string&& text, long long& key) {
+    const char* p = text.data();
+    const char* end = p + text.size();
+    const char* digits = p < end && *p == '-' ? p + 1 : p;
+    bool ok = digits < end && (*digits != '0' || digits + 1 == end);
+    for (const char* q = digits; ok && q < end; ++q) ok = is_digit(*q);
+    if (!ok) throw TypeError{"dict key \"" + clip(p, end) + "\" is not an integer"};
+    key = parse_integer(p, end);
+}
+
+template <class T> void read_value(Cursor& c, T& value);
+
+template <class Tuple, std::size_t... I>
+void read_tuple(Cursor& c, Tuple& value, std::index_sequence<I...>) {
+    constexpr std::size_t size = sizeof...(I);
+    std::size_t index = 0;
+    auto item = [&](auto& slot) {
+        char next = peek(c);
+        if (index > 0) {
+            if (next != ',') {
+                throw TypeError{"expected an array of " + std::to_string(size) +
+                                " elements, got " + std::to_string(index)};
+            }
+            ++c.p;
+        } else if (next == ']') {
+            throw TypeError{"expected an array of " + std::to_string(size) + " elements, got 0"};
+        }
+        read_value(c, slot);
+        ++index;
+    };
+    (item(std::get<I>(value)), ...);
+    if (peek(c) != ']') {
+        throw TypeError{"expected an array of " + std::to_string(size) + " elements, got more"};
+    }
+    ++c.p;
+}
+
+template <class T> void read_value(Cursor& c, T& value) {
+    char ch = peek(c);
+    if constexpr (std::is_same_v<T, long long>) {
+        if (ch != '-' && !is_digit(ch)) mismatch(c, "an integer");
+        Number n = scan_number(c);
+        if (!n.integral) throw TypeError{"expected an integer, got " + clip(n.begin, n.end)};
+        value = parse_integer(n.begin, n.end);
+    } else if constexpr (std::is_same_v<T, double>) {
+        if (ch == '{') {  // {"__float__": "nan" | "inf" | "-inf"}
+            ++c.p;
+            std::string key, text;
+            if (peek(c) == '"') scan_string(c, &key);
+            if (key != "__float__") throw TypeError{"expected a number, got an object"};
+            expect(c, ':');
+            if (peek(c) != '"') mismatch(c, "a float's name (nan, inf, -inf)");
+            scan_string(c, &text);
+            if (peek(c) != '}') throw TypeError{"expected a number, got an object"};
+            ++c.p;
+            if (text == "nan") {
+                value = std::numeric_limits<double>::quiet_NaN();
+            } else if (text == "inf") {
+                value = std::numeric_limits<double>::infinity();
+            } else if (text == "-inf") {
+                value = -std::numeric_limits<double>::infinity();
+            } else {
+                throw TypeError{"unknown float \"" + clip(text.data(), text.data() + text.size()) +
+                                "\""};
+            }
+            return;
+        }
+        if (ch != '-' && !is_digit(ch)) mismatch(c, "a number");
+        Number n = scan_number(c);
+        auto result = std::from_chars(n.begin, n.end, value);
+        if (result.ec == std::errc::result_out_of_range) {
+            bool negative = *n.begin == '-';
+            bool tiny = false;
+            for (const char* q = n.begin; q + 1 < n.end; ++q) {
+                if ((*q == 'e' || *q == 'E') && q[1] == '-') tiny = true;
+            }
+            double magnitude = tiny ? 0.0 : std::numeric_limits<double>::infinity();
+            value = negative ? -magnitude : magnitude;
+        } else if (result.ec != std::errc()) {
+            throw TypeError{"expected a number, got " + clip(n.begin, n.end)};
+        }
+    } else if constexpr (std::is_same_v<T, bool>) {
+        if (ch == 't') {
+            skip_literal(c, "true");
+            value = true;
+        } else if (ch == 'f') {
+            skip_literal(c, "false");
+            value = false;
+        } else {
+            mismatch(c, "a boolean");
+        }
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        if (ch != '"') mismatch(c, "a string");
+        value.clear();
+        scan_string(c, &value);
+    } else if constexpr (std::is_same_v<T, std::nullptr_t>) {
+        if (ch != 'n') mismatch(c, "null");
+        skip_literal(c, "null");
+        value = nullptr;
+    } else if constexpr (is_std_optional<T>::value) {
+        if (ch == 'n') {
+            skip_literal(c, "null");
+            value.reset();
+        } else {
+            read_value(c, value.emplace());
+        }
+    } else if constexpr (is_vector<T>::value) {
+        if (ch != '[') mismatch(c, "an array");
+        ++c.p;
+        value.clear();
+        if (peek(c) == ']') {
+            ++c.p;
+            return;
+        }
+        do {
+            typename T::value_type item{};
+            read_value(c, item);
+            value.push_back(std::move(item));
+        } while (!after_item(c, ']'));
+    } else if constexpr (is_std_map<T>::value) {
+        if (ch != '{') mismatch(c, "an object");
+        ++c.p;
+        value.clear();
+        if (peek(c) == '}') {
+            ++c.p;
+            return;
+        }
+        do {
+            std::string text;
+            scan_string(c, &text);
+            expect(c, ':');
+            typename T::key_type key{};
+            read_key(std::move(text), key);
+            typename T::mapped_type item{};
+            read_value(c, item);
+            value.insert_or_assign(std::move(key), std::move(item));
+        } while (!after_item(c, '}'));
+    } else if constexpr (is_std_tuple<T>::value) {
+        if (ch != '[') mismatch(c, "an array");
+        ++c.p;
+        read_tuple(c, value, std::make_index_sequence<std::tuple_size_v<T>>{});
+    } else {
+        static_assert(!std::is_same_v<T, T>, "rockman: no JSON reader for this parameter type");
+    }
+}
+
+// ------------------------------------------------------------------ C++ values -> JSON
+
+template <class T, class = void> struct is_range : std::false_type {};
+template <class T>
+struct is_range<T, std::void_t<decltype(std::begin(std::declval<const T&>())),
+                               decltype(std::end(std::declval<const T&>()))>> : std::true_type {};
+template <class T, class = void> struct is_map_like : std::false_type {};
+template <class T>
+struct is_map_like<T, std::void_t<typename T::key_type, typename T::mapped_type>>
+    : std::true_type {};
+
+inline bool utf8_tail(unsigned char ch) { return (ch & 0xC0) == 0x80; }
+
+inline void write_string(std::string& out, std::string_view text) {
+    static const char hex[] = "0123456789abcdef";
+    out.push_back('"');
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
+    const unsigned char* end = p + text.size();
+    while (p < end) {
+        unsigned char ch = *p;
+        if (ch >= 0x20 && ch < 0x80 && ch != '"' && ch != '\\') {
+            const unsigned char* run = p;
+            while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\') ++p;
+            out.append(reinterpret_cast<const char*>(run), static_cast<std::size_t>(p - run));
+            continue;
+        }
+        if (ch < 0x80) {
+            switch (ch) {
+                case '"': out += "\\\""; break;
+                case '\\': out += "\\\\"; break;
+                case '\n': out += "\\n"; break;
+                case '\r': out += "\\r"; break;
+                case '\t': out += "\\t"; break;
+                case '\b': out += "\\b"; break;
+                case '\f': out += "\\f"; break;
+                default:
+                    out += "\\u00";
+                    out.push_back(hex[ch >> 4]);
+                    out.push_back(hex[ch & 15]);
+            }
+            ++p;
+            continue;
+        }
+        // A well-formed UTF-8 sequence passes through; a surrogate (WTF-8) becomes \udXXX;
+        // any other byte becomes U+FFFD.
+        std::size_t n = ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 0;
+        bool ok = n > 0 && ch <= 0xF4 && static_cast<std::size_t>(end - p) >= n;
+        for (std::size_t k = 1; ok && k < n; ++k) ok = utf8_tail(p[k]);
+        if (ok && n == 3 && ch == 0xE0 && p[1] < 0xA0) ok = false;
+        if (ok && n == 4 && ch == 0xF0 && p[1] < 0x90) ok = false;
+        if (ok && n == 4 && ch == 0xF4 && p[1] >= 0x90) ok = false;
+        if (ok && n == 3 && ch == 0xED && p[1] >= 0xA0) {
+            unsigned cp = ((ch & 0x0Fu) << 12) | ((p[1] & 0x3Fu) << 6) | (p[2] & 0x3Fu);
+            out += "\\u";
+            for (int shift = 12; shift >= 0; shift -= 4) out.push_back(hex[(cp >> shift) & 15]);
+            p += 3;
+            continue;
+        }
+        if (ok) {
+            out.append(reinterpret_cast<const char*>(p), n);
+            p += n;
+        } else {
+            out += "\\ufffd";
+            ++p;
+        }
+    }
+    out.push_back('"');
+}
+
+template <class I> void write_integer(std::string& out, I value) {
+    char buffer[48];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, result.ptr);
+}
+
+template <class F> void write_float(std::string& out, F value) {
+    if (value != value) {
+        out += "{\"__float__\":\"nan\"}";
+    } else if (value == std::numeric_limits<F>::infinity()) {
+        out += "{\"__float__\":\"inf\"}";
+    } else if (value == -std::numeric_limits<F>::infinity()) {
+        out += "{\"__float__\":\"-inf\"}";
+    } else {
+        char buffer[64];
+        auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+        std::string_view text(buffer, static_cast<std::size_t>(result.ptr - buffer));
+        out += text;
+        if (text.find_first_of(".e") == std::string_view::npos) out += ".0";
+    }
+}
+
+// Any value a solution may return: the declared type, or a close relative (int for long long,
+// float, const char*, std::pair, std::set, std::unordered_map...).
+template <class T> void write_value(std::string& out, const T& value) {
+    using U = std::decay_t<T>;
+    if constexpr (std::is_same_v<U, bool>) {
+        out += value ? "true" : "false";
+    } else if constexpr (std::is_same_v<U, char>) {
+        write_string(out, std::string_view(&value, 1));
+    } else if constexpr (std::is_integral_v<U>) {
+        write_integer(out, value);
+    } else if constexpr (std::is_same_v<U, float> || std::is_same_v<U, double>) {
+        write_float(out, value);
+    } else if constexpr (std::is_floating_point_v<U>) {
+        write_float(out, static_cast<double>(value));
+    } else if constexpr (std::is_same_v<U, std::nullptr_t> || std::is_same_v<U, std::nullopt_t>) {
+        out += "null";
+    } else if constexpr (std::is_convertible_v<const U&, std::string_view>) {
+        write_string(out, std::string_view(value));
+    } else if constexpr (is_std_optional<U>::value) {
+        if (value.has_value()) {
+            write_value(out, *value);
+        } else {
+            out += "null";
+        }
+    } else if constexpr (is_std_pair<U>::value) {
+        out.push_back('[');
+        write_value(out, value.first);
+        out.push_back(',');
+        write_value(out, value.second);
+        out.push_back(']');
+    } else if constexpr (is_std_tuple<U>::value) {
+        out.push_back('[');
+        std::apply(
+            [&out](const auto&... items) {
+                bool first = true;
+                ((out += first ? "" : ",", first = false, write_value(out, items)), ...);
+            },
+            value);
+        out.push_back(']');
+    } else if constexpr (is_map_like<U>::value) {
+        out.push_back('{');
+        bool first = true;
+        for (const auto& entry : value) {
+            if (!first) out.push_back(',');
+            first = false;
+            using K = std::decay_t<decltype(entry.first)>;
+            if constexpr (std::is_convertible_v<const K&, std::string_view>) {
+                write_string(out, std::string_view(entry.first));
+            } else {
+                std::string key;
+                write_value(key, entry.first);
+                write_string(out, key);
+            }
+            out.push_back(':');
+            write_value(out, entry.second);
+        }
+        out.push_back('}');
+    } else if constexpr (is_range<U>::value) {
+        out.push_back('[');
+        bool first = true;
+        for (const auto& item : value) {
+            if (!first) out.push_back(',');
+            first = false;
+            write_value(out, item);
+        }
+        out.push_back(']');
+    } else {
+        static_assert(!std::is_same_v<U, U>, "rockman: no JSON writer for this return type");
+    }
+}
+
+// ------------------------------------------------------------------ cases
+
+// The arguments of one call (a JSON array), converted one by one in declaration order.
+class Args {
+public:
+    Args(Cursor span, std::size_t expected) : c_(span) {
+        if (peek(c_) != '[') mismatch(c_, "an array of arguments");
+        Cursor count = c_;
+        ++count.p;
+        std::size_t given = 0;
+        if (peek(count) == ']') {
+            ++count.p;
+        } else {
+            do {
+                skip_value(count);
+                ++given;
+            } while (!after_item(count, ']'));
+        }
+        if (given != expected) {
+            throw TypeError{"expected " + std::to_string(expected) + " argument(s), got " +
+                            std::to_string(given)};
+        }
+        ++c_.p;
+    }
+
+    template <class T> T rockman_next(const char* name) {
+        if (index_ > 0) expect(c_, ',');
+        ++index_;
+        T value{};
+        try {
+            read_value(c_, value);
+        } catch (TypeError& error) {
+            error.message = std::string("argument ") + name + ": " + error.message;
+            throw;
+        }
+        return value;
+    }
+
+private:
+    Cursor c_;
+    std::size_t index_ = 0;
+};
+
+// An operations case {"init": [...], "ops": [[name, [args...]], ...]}.
+class Operations {
+public:
+    Operations(Cursor span, const char* const* names, std::size_t count)
+        : names_(names), count_(count) {
+        if (peek(span) != '{') mismatch(span, "an operations case (an object)");
+        ++span.p;
+        bool has_init = false, has_ops = false;
+        if (peek(span) != '}') {
+            do {
+                std::string key;
+                scan_string(span, &key);
+                expect(span, ':');
+                peek(span);
+                Cursor value{span.p, span.end};
+                skip_value(span);
+                value.end = span.p;
+                if (key == "init") {
+                    rockman_init = value;
+                    has_init = true;
+                } else if (key == "ops") {
+                    ops_ = value;
+                    has_ops = true;
+                }
+            } while (!after_item(span, '}'));
+        } else {
+            ++span.p;
+        }
+        if (!has_init || !has_ops) throw TypeError{"an operations case needs init and ops"};
+        if (peek(ops_) != '[') mismatch(ops_, "an array of operations");
+    }
+
+    // The next operation's method (an index into names) and its arguments; -1 at the end.
+    int rockman_next_op(Cursor& args) {
+        char ch = peek(ops_);
+        ++ops_.p;
+        if (ch == ']' || (!started_ && peek(ops_) == ']')) return -1;
+        started_ = true;
+        if (peek(ops_) != '[') mismatch(ops_, "an operation [name, [args...]]");
+        ++ops_.p;
+        if (peek(ops_) != '"') mismatch(ops_, "a method name");
+        std::string name;
+        scan_string(ops_, &name);
+        if (peek(ops_) != ',') throw TypeError{"an operation must be [name, [args...]]"};
+        ++ops_.p;
+        peek(ops_);
+        args = Cursor{ops_.p, ops_.end};
+        skip_value(ops_);
+        args.end = ops_.p;
+        if (peek(ops_) != ']') throw TypeError{"an operation must be [name, [args...]]"};
+        ++ops_.p;
+        for (std::size_t k = 0; k < count_; ++k) {
+            if (name == names_[k]) return static_cast<int>(k);
+        }
+        throw AttributeError{"unknown method '" + clip(name.data(), name.data() + name.size()) +
+                             "'"};
+    }
+
+    Cursor rockman_init{nullptr, nullptr};
+
+private:
+    Cursor ops_{nullptr, nullptr};
+    const char* const* names_;
+    std::size_t count_;
+    bool started_ = false;
+};
+
+// Owns the solution's object for one case.
+template <class T> class Holder {
+public:
+    explicit Holder(T* object) : object_(object) {}
+    ~Holder() { delete object_; }
+    Holder(const Holder&) = delete;
+    Holder& operator=(const Holder&) = delete;
+    T* operator->() const { return object_; }
+
+private:
+    T* object_;
+};
+
+// The JSON values a case produced: one value (call), or the results so far (operations).
+struct Results {
+    std::string text;
+    std::size_t count = 0;
+
+    template <class T> void rockman_add(const T& value) {
+        std::size_t mark = text.size();
+        try {
+            if (count > 0) text.push_back(',');
+            write_value(text, value);
+        } catch (...) {
+            text.resize(mark);
+            throw;
+        }
+        ++count;
+    }
+
+    void rockman_add_null() {
+        if (count > 0) text.push_back(',');
+        text += "null";
+        ++count;
+    }
+};
+
+using CaseFunction = void (*)(Cursor, Results&);
+
+inline void emit(const std::string& json) { rockman_io_emit(json.data(), json.size()); }
+
+// The readable name of a type (of the exception being handled when `mangled` is null).
+inline std::string type_name(const char* mangled) {
+    char buffer[256];
+    unsigned long size = rockman_io_type_name(mangled, buffer, sizeof buffer);
+    return std::string(buffer, size);
+}
+
+inline std::string short_message(std::string text) {
+    if (text.size() > 500) text = text.substr(0, 500) + "...";
+    return text;
+}
+
+inline void run_case(long i, Cursor span, CaseFunction function, bool operations) {
+    Results results;
+    const char* fixed_type = nullptr;  // set by handlers that must not allocate
+    std::string error, error_type;
+    try {
+        function(span, results);
+        std::string line = "{\"event\":\"case\",\"i\":" + std::to_string(i) + ",\"value\":";
+        if (operations) line += '[';
+        line += results.text;
+        if (operations) line += ']';
+        line += '}';
+        emit(line);
+        return;
+    } catch (const TypeError& e) {
+        error_type = "TypeError";
+        error = "TypeError: " + e.message;
+    } catch (const AttributeError& e) {
+        error_type = "AttributeError";
+        error = "AttributeError: " + e.message;
+    } catch (const std::bad_array_new_length& e) {
+        error_type = "std::bad_array_new_length";
+        error = error_type + ": " + e.what();
+    } catch (const std::bad_alloc&) {
+        fixed_type = "MemoryError";
+    } catch (const std::exception& e) {
+        error_type = type_name(typeid(e).name());
+        error = error_type + ": " + e.what();
+    } catch (const char* text) {
+        error_type = "const char*";
+        error = std::string("exception of type const char*: ") + (text ? text : "");
+    } catch (const std::string& text) {
+        error_type = "std::string";
+        error = "exception of type std::string: " + text;
+    } catch (...) {
+        error_type = type_name(nullptr);
+        error = "exception of type " + error_type;
+    }
+    try {
+        if (fixed_type != nullptr) {
+            error_type = fixed_type;
+            error = "MemoryError: std::bad_alloc";
+        }
+        std::string line = "{\"event\":\"case\",\"i\":" + std::to_string(i) + ",\"error\":";
+        write_string(line, short_message(std::move(error)));
+        line += ",\"error_type\":";
+        write_string(line, error_type);
+        if (operations) line += ",\"partial\":[" + results.text + "]";
+        line += '}';
+        emit(line);
+    } catch (...) {  // out of memory again: a fixed line, built on the stack
+        std::string().swap(results.text);
+        char line[200];
+        int n = std::snprintf(line, sizeof line,
+                              "{\"event\":\"case\",\"i\":%ld,\"error\":\"MemoryError\","
+                              "\"error_type\":\"MemoryError\"%s}",
+                              i, operations ? ",\"partial\":[]" : "");
+        if (n > 0) rockman_io_emit(line, static_cast<unsigned long>(n));
+    }
+}
+
+inline void run_cases(Cursor cases, CaseFunction function, bool operations) {
+    if (peek(cases) != '[') malformed("cases is not an array");
+    ++cases.p;
+    if (peek(cases) == ']') return;
+    long i = 0;
+    do {
+        peek(cases);
+        Cursor span{cases.p, cases.end};
+        skip_value(cases);
+        span.end = cases.p;
+        run_case(i++, span, function, operations);
+    } while (!after_item(cases, ']'));
+}
+
+// Reads lines from the saved stdin; nothing beyond what is needed is waited for.
+class LineReader {
+public:
+    bool read_line(std::string& line) {
+        for (;;) {
+            std::size_t newline = buffer_.find('\n');
+            if (newline != std::string::npos) {
+                line.assign(buffer_, 0, newline);
+                buffer_.erase(0, newline + 1);
+                return true;
+            }
+            if (eof_) {
+                if (buffer_.empty()) return false;
+                line.swap(buffer_);
+                buffer_.clear();
+                return true;
+            }
+            char chunk[65536];
+            long got = rockman_io_read(chunk, sizeof chunk);
+            if (got <= 0) {
+                eof_ = true;
+            } else {
+                buffer_.append(chunk, static_cast<std::size_t>(got));
+            }
+        }
+    }
+
+private:
+    std::string buffer_;
+    bool eof_ = false;
+};
+
+struct Job {
+    std::string nonce, mode;
+    Cursor cases{nullptr, nullptr};
+    bool has_cases = false;
+};
+
+inline Job parse_job(const std::string& line) {
+    Job job;
+    Cursor c{line.data(), line.data() + line.size()};
+    expect(c, '{');
+    if (peek(c) != '}') {
+        do {
+            std::string key;
+            if (peek(c) != '"') malformed("object key is not a string");
+            scan_string(c, &key);
+            expect(c, ':');
+            char ch = peek(c);
+            if ((key == "nonce" || key == "mode") && ch == '"') {
+                scan_string(c, key == "nonce" ? &job.nonce : &job.mode);
+            } else if (key == "cases") {
+                job.cases = Cursor{c.p, c.end};
+                skip_value(c);
+                job.cases.end = c.p;
+                job.has_cases = true;
+            } else {
+                skip_value(c);
+            }
+        } while (!after_item(c, '}'));
+    } else {
+        ++c.p;
+    }
+    if (peek(c) != '\0') malformed("text after the job");
+    return job;
+}
+
+inline bool blank(const std::string& text) {
+    for (char ch : text) {
+        if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n') return false;
+    }
+    return true;
+}
+
+inline int rockman_run(CaseFunction function, const char* mode) {
+    bool operations = std::strcmp(mode, "operations") == 0;
+    LineReader input;
+    std::string first, second;
+    try {
+        if (!input.read_line(first)) malformed("no job on stdin");
+        Job job = parse_job(first);
+        if (job.mode != mode) malformed("this driver runs only its interface's mode");
+        if (!job.has_cases) malformed("no cases");
+        if (job.nonce.empty() || !rockman_io_set_nonce(job.nonce.data(), job.nonce.size())) {
+            malformed("bad nonce");
+        }
+        run_cases(job.cases, function, operations);
+        emit("{\"event\":\"public_done\"}");
+        if (input.read_line(second) && !blank(second)) {
+            Job secret = parse_job(second);
+            if (!secret.has_cases) malformed("no cases in the second line");
+            run_cases(secret.cases, function, operations);
+        }
+        emit("{\"event\":\"done\",\"peak_rss_bytes\":" + std::to_string(rockman_io_peak_rss()) +
+             "}");
+    } catch (const JobError& e) {
+        std::fprintf(stderr, "rockman driver: %s\n", e.message.c_str());
+        return 2;
+    }
+    return 0;
+}
+
+// The names the generated code after the solution uses: prefixed, so that no macro of the
+// solution (#define add(a, b) ..., #define Cursor ...) can rewrite them.
+using RockmanCursor = Cursor;
+using RockmanResults = Results;
+using RockmanArgs = Args;
+using RockmanOperations = Operations;
+template <class T> using RockmanHolder = Holder<T>;
+
+}  // namespace rockman_driver
+"""
+
+
+class _Types:
+    """The distinct C++ types of an interface, as aliases declared before the solution."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+
+    def alias(self, ref: pb.TypeRef) -> str:
+        cpp = _type(ref, False)
+        if cpp not in self.names:
+            self.names[cpp] = f"rockman_t{len(self.names)}"
+        return f"rockman_types::{self.names[cpp]}"
+
+    def declarations(self) -> str:
+        rows = "".join(f"using {alias} = {cpp};\n" for cpp, alias in self.names.items())
+        return f"namespace rockman_types {{\n{rows}}}  // namespace rockman_types\n"
+
+
+def _convert_args(
+    types: _Types, params: list[pb.Parameter], source: str, prefix: str, indent: str
+) -> tuple[str, list[str]]:
+    lines = [f"{indent}rockman_driver::RockmanArgs {source}_args({source}, {len(params)});\n"]
+    names = []
+    for k, p in enumerate(params):
+        local = f"{prefix}{k}"
+        lines.append(
+            f"{indent}auto {local} = {source}_args.rockman_next<{types.alias(p.type)}>("
+            f"{json.dumps(p.name)});\n"
+        )
+        names.append(local)
+    return "".join(lines), names
+
+
+def _add_result(returns: pb.TypeRef, call: str, indent: str) -> str:
+    if returns.kind == pb.TYPE_KIND_NONE:
+        return f"{indent}{call};\n{indent}rockman_out.rockman_add_null();\n"
+    return f"{indent}rockman_out.rockman_add({call});\n"
+
+
+def _function_dispatch(sig: pb.FunctionSignature, types: _Types) -> str:
+    convert, names = _convert_args(types, list(sig.params), "rockman_span", "rockman_a", INDENT)
+    call = f"::{entry_name(sig.name, 'function')}({', '.join(names)})"
+    return (
+        "void rockman_case(rockman_driver::RockmanCursor rockman_span, "
+        "rockman_driver::RockmanResults& rockman_out) {\n"
+        + convert
+        + _add_result(sig.returns, call, INDENT)
+        + "}\n"
+    )
+
+
+def _class_dispatch(cls: pb.ClassInterface, types: _Types) -> str:
+    class_name = "::" + entry_name(cls.name, "class")
+    names = ", ".join(json.dumps(m.name) for m in cls.methods)
+    out = [
+        f"const char* const rockman_methods[] = {{{names}}};\n\n",
+        "void rockman_case(rockman_driver::RockmanCursor rockman_span, "
+        "rockman_driver::RockmanResults& rockman_out) {\n",
+        f"{INDENT}rockman_driver::RockmanOperations rockman_ops(rockman_span, rockman_methods, "
+        f"{len(cls.methods)});\n",
+        f"{INDENT}rockman_driver::RockmanCursor rockman_init = rockman_ops.rockman_init;\n",
+    ]
+    convert, ctor_args = _convert_args(
+        types, list(cls.constructor_params), "rockman_init", "rockman_c", INDENT
+    )
+    out.append(convert)
+    out.append(
+        f"{INDENT}rockman_driver::RockmanHolder< {class_name}> rockman_obj("
+        f"new {class_name}({', '.join(ctor_args)}));\n"
+    )
+    out.append(f"{INDENT}rockman_driver::RockmanCursor rockman_call{{nullptr, nullptr}};\n")
+    out.append(f"{INDENT}for (;;) {{\n")
+    out.append(f"{INDENT * 2}switch (rockman_ops.rockman_next_op(rockman_call)) {{\n")
+    inner = INDENT * 4
+    for k, method in enumerate(cls.methods):
+        out.append(f"{INDENT * 3}case {k}: {{\n")
+        convert, args = _convert_args(
+            types, list(method.params), "rockman_call", "rockman_a", inner
+        )
+        out.append(convert)
+        call = f"rockman_obj->{entry_name(method.name, 'method')}({', '.join(args)})"
+        out.append(_add_result(method.returns, call, inner))
+        out.append(f"{inner}break;\n{INDENT * 3}}}\n")
+    out.append(f"{INDENT * 3}default:\n{INDENT * 4}return;\n")
+    out.append(f"{INDENT * 2}}}\n{INDENT}}}\n}}\n")
+    return "".join(out)
+
+
+def driver_source(interface: pb.Interface) -> str:
+    """rockman_driver.cpp: the JSON library, the solution (solution.cpp), the dispatch, main.
+    It is compiled together with IO_SOURCE (rockman_io.cpp)."""
+    types = _Types()
+    if interface.HasField("function"):
+        what = f"function {interface.function.name}"
+        dispatch = _function_dispatch(interface.function, types)
+        mode = "call"
+    elif not interface.HasField("class_interface"):
+        raise InvalidArgument("the interface has neither a function nor a class")
+    else:
+        what = f"class {interface.class_interface.name}"
+        dispatch = _class_dispatch(interface.class_interface, types)
+        mode = "operations"
+    return "".join(
+        [
+            f"// Rockman C++ driver for the {what} (generated by rockman/problems/render_cpp.py;\n"
+            "// trusted code). Speaks services/executor/python_harness.py's protocol.\n",
+            _LIBRARY,
+            "\n",
+            types.declarations(),
+            "\n// The solution; its own main, if any, is renamed so that nothing calls it.\n",
+            "#define main rockman_program_main_\n",
+            '#include "solution.cpp"\n',
+            "#undef main\n",
+            "#undef int\n\n",
+            "namespace rockman_generated {\n",
+            dispatch,
+            "}  // namespace rockman_generated\n\n",
+            "int main() {\n",
+            f"{INDENT}return rockman_driver::rockman_run(&rockman_generated::rockman_case, "
+            f'"{mode}");\n',
+            "}\n",
+        ]
+    )
