@@ -224,10 +224,11 @@ class Client:
 
     # -- executor ------------------------------------------------------------------------------
 
-    def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
-        return self._call(
-            "executor", self.executor.GetCapabilities, executor_pb2.GetCapabilitiesRequest()
-        )
+    def capabilities(
+        self, wait_for_self_test: bool = False
+    ) -> executor_pb2.GetCapabilitiesResponse:
+        request = executor_pb2.GetCapabilitiesRequest(wait_for_self_test=wait_for_self_test)
+        return self._call("executor", self.executor.GetCapabilities, request)
 
     def execute(
         self, submissions: Iterable[executor_pb2.Submission]

@@ -26,6 +26,7 @@ from rockman.client.samples import read_samples
 from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
 from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
 
 EXIT_ERROR = 1
 EXIT_INTERRUPTED = 130
@@ -187,16 +188,20 @@ def cmd_problems_show(ns: argparse.Namespace) -> int:
 
 
 def cmd_doctor(ns: argparse.Namespace) -> int:
-    """What the executor can run: backend, limits, and each language's toolchain or why not.
-    Exit status 1 when a language is unavailable."""
+    """What the executor can run: backend, limits, and each language's toolchain and start-up
+    self-test, or why not. Exit status 1 when a language is unavailable."""
     with connected(ns) as client:
-        caps = client.capabilities()
+        caps = client.capabilities(wait_for_self_test=True)
     languages = [
         {
             "language": enums.name_of(enums.LANGUAGES, c.language),
             "available": c.available,
             "version": c.version,
             "reason": c.reason,
+            "self_test": executor_pb2.SelfTest.Name(c.self_test)
+            .removeprefix("SELF_TEST_")
+            .lower()
+            .replace("unspecified", "none"),
         }
         for c in caps.languages
     ]
@@ -216,7 +221,8 @@ def cmd_doctor(ns: argparse.Namespace) -> int:
         for row in languages:
             state = "ok" if row["available"] else "UNAVAILABLE"
             detail = row["version"] if row["available"] else row["reason"]
-            sys.stdout.write(f"{row['language']:<11} {state:<11} {detail}\n")
+            check = f"self-test {row['self_test']}"
+            sys.stdout.write(f"{row['language']:<11} {state:<11} {check:<18} {detail}\n")
     return 0 if all(row["available"] for row in languages) else 1
 
 

@@ -87,7 +87,9 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             registry = addresses.get("registry") or ns.registry
             if not registry:
                 raise InvalidArgument("serving the executor alone needs --registry ADDR")
-            config = ExecutorConfig(workers=ns.workers) if ns.workers else ExecutorConfig()
+            config = ExecutorConfig(self_test_at_start=True)
+            if ns.workers:
+                config = ExecutorConfig(workers=ns.workers, self_test_at_start=True)
             server, _ = create_executor(
                 f"{ns.host}:{ns.executor_port}", registry, config, registry_token
             )

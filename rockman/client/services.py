@@ -94,6 +94,8 @@ class EmbeddedServices:
                 registry_tls = None
             if not executor:
                 cache_dir = str(self.home / "cache" / "compile")
+                # Embedded: each language is checked on its first submission (or by doctor),
+                # so a Python-only evaluation never waits for six compilers.
                 config = ExecutorConfig(compile_cache_dir=cache_dir)
                 if self.workers:
                     config = ExecutorConfig(workers=self.workers, compile_cache_dir=cache_dir)

@@ -7,6 +7,7 @@ from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from rockman.v1 import common_pb2 as _common_pb2
 import builtins as _builtins
 import sys
@@ -18,6 +19,28 @@ else:
     from typing_extensions import TypeAlias as _TypeAlias, Never as _Never
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class _SelfTest:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _SelfTestEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_SelfTest.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    SELF_TEST_UNSPECIFIED: _SelfTest.ValueType  # 0
+    SELF_TEST_PENDING: _SelfTest.ValueType  # 1
+    SELF_TEST_PASSED: _SelfTest.ValueType  # 2
+    SELF_TEST_FAILED: _SelfTest.ValueType  # 3
+    """the language is unavailable; `reason` says why"""
+
+class SelfTest(_SelfTest, metaclass=_SelfTestEnumTypeWrapper):
+    """The start-up check of a language: a reference program compiled and run in the sandbox."""
+
+SELF_TEST_UNSPECIFIED: SelfTest.ValueType  # 0
+SELF_TEST_PENDING: SelfTest.ValueType  # 1
+SELF_TEST_PASSED: SelfTest.ValueType  # 2
+SELF_TEST_FAILED: SelfTest.ValueType  # 3
+"""the language is unavailable; `reason` says why"""
+Global___SelfTest: _TypeAlias = SelfTest  # noqa: Y015
 
 @_typing.final
 class Submission(_message.Message):
@@ -233,12 +256,19 @@ Global___ExecuteResponse: _TypeAlias = ExecuteResponse  # noqa: Y015
 class GetCapabilitiesRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
+    WAIT_FOR_SELF_TEST_FIELD_NUMBER: _builtins.int
+    wait_for_self_test: _builtins.bool
+    """Wait for every language's start-up self-test to finish (a cold compile of each) before
+    answering; otherwise languages still being checked are SELF_TEST_PENDING.
+    """
     def __init__(
         self,
+        *,
+        wait_for_self_test: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["wait_for_self_test", b"wait_for_self_test"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -252,11 +282,13 @@ class LanguageCapability(_message.Message):
     AVAILABLE_FIELD_NUMBER: _builtins.int
     VERSION_FIELD_NUMBER: _builtins.int
     REASON_FIELD_NUMBER: _builtins.int
+    SELF_TEST_FIELD_NUMBER: _builtins.int
     language: _common_pb2.Language.ValueType
     available: _builtins.bool
     version: _builtins.str
     reason: _builtins.str
     """why it is unavailable"""
+    self_test: Global___SelfTest.ValueType
     def __init__(
         self,
         *,
@@ -264,10 +296,11 @@ class LanguageCapability(_message.Message):
         available: _builtins.bool = ...,
         version: _builtins.str = ...,
         reason: _builtins.str = ...,
+        self_test: Global___SelfTest.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["available", b"available", "language", b"language", "reason", b"reason", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["available", b"available", "language", b"language", "reason", b"reason", "self_test", b"self_test", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from rockman import logs
 from rockman.errors import FailedPrecondition, InvalidArgument
-from rockman.executor import compiled, judge
+from rockman.executor import compiled, judge, selftest
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
@@ -36,6 +36,7 @@ class ExecutorConfig:
     sandbox_retries: int = 1
     backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
     compile_cache_dir: str = ""  # compiled artefacts survive restarts here; memory only if ""
+    self_test_at_start: bool = False  # check every language in the background at start-up
 
 
 def _cpu_model() -> str:
@@ -49,13 +50,15 @@ def _cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
-def _capability(language: int) -> executor_pb2.LanguageCapability:
+def _capability(language: int, outcome: selftest.Outcome) -> executor_pb2.LanguageCapability:
     toolchain, why = registry.status(language)
+    failed = outcome.state == executor_pb2.SELF_TEST_FAILED
     return executor_pb2.LanguageCapability(
         language=language,  # type: ignore[arg-type]
-        available=toolchain is not None,
+        available=toolchain is not None and not failed,
         version=toolchain.version if toolchain else "",
-        reason=why,
+        reason=why or (outcome.reason if failed else ""),
+        self_test=executor_pb2.SELF_TEST_FAILED if toolchain is None else outcome.state,
     )
 
 
@@ -75,6 +78,9 @@ class Executor:
         self.scripts = compiled.ScriptContext(
             sandbox, cache, compiled.CompileLimits(), config.sandbox_retries
         )
+        self.self_tests = selftest.SelfTests(self.scripts)
+        if config.self_test_at_start:
+            self.self_tests.start_all()
 
     def validate(self, submission: executor_pb2.Submission) -> None:
         """InvalidArgument for a submission that cannot be judged at all."""
@@ -87,6 +93,10 @@ class Executor:
             raise InvalidArgument(f"unknown language {language}")
         if language != pb.LANGUAGE_PYTHON:
             _, why = registry.status(language)
+            if not why:
+                outcome = self.self_tests.ensure(language)
+                if outcome.state == executor_pb2.SELF_TEST_FAILED:
+                    why = outcome.reason
             if why:
                 name = pb.Language.Name(language)
                 raise FailedPrecondition(f"{name} is unavailable on this executor: {why}")
@@ -197,7 +207,12 @@ class Executor:
             attempt += 1
         return judge.judge(run, result, problem), attempt, result.cpu_time_s, result.wall_time_s
 
-    def capabilities(self) -> executor_pb2.GetCapabilitiesResponse:
+    def capabilities(
+        self, wait_for_self_test: bool = False
+    ) -> executor_pb2.GetCapabilitiesResponse:
+        """What this executor runs; each language's self-test outcome so far, or final when
+        `wait_for_self_test` (which runs the checks not yet run)."""
+        look = self.self_tests.ensure if wait_for_self_test else self.self_tests.peek
         uname = platform.uname()
         return executor_pb2.GetCapabilitiesResponse(
             backend=self.sandbox.name,
@@ -207,7 +222,7 @@ class Executor:
                 executor_pb2.LanguageCapability(
                     language=pb.LANGUAGE_PYTHON, available=True, version=platform.python_version()
                 ),
-                *(_capability(language) for language in registry.MODULES),
+                *(_capability(language, look(language)) for language in registry.MODULES),
             ],
             environment={
                 "cpu_model": _cpu_model(),

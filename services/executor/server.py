@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
     running, _ = create_server(
         ns.listen,
         ns.registry,
-        ExecutorConfig(workers=ns.workers, backend=ns.backend),
+        ExecutorConfig(workers=ns.workers, backend=ns.backend, self_test_at_start=True),
         ns.registry_token,
         tls,
     )

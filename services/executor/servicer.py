@@ -32,7 +32,7 @@ class ExecutorServicer(executor_pb2_grpc.ExecutorServiceServicer):
     def GetCapabilities(
         self, request: executor_pb2.GetCapabilitiesRequest, context: grpc.ServicerContext
     ) -> executor_pb2.GetCapabilitiesResponse:
-        return self.executor.capabilities()
+        return self.executor.capabilities(request.wait_for_self_test)
 
     def Execute(
         self, request_iterator: Iterator[executor_pb2.ExecuteRequest], context: grpc.ServicerContext

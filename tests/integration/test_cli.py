@@ -188,6 +188,11 @@ def test_doctor_reports_every_language(tmp_path: Path) -> None:
     assert names == ["python", "cpp", "java", "javascript", "typescript", "rust", "go"]
     for row in rows:
         assert row["available"] == bool(row["version"]) == (not row["reason"]), row
+    # Each compiled language was compiled and run in the sandbox before doctor answered.
+    assert {row["language"]: row["self_test"] for row in rows[1:]} == {
+        name: "passed" for name in names[1:]
+    }
+    assert rows[0]["self_test"] == "none"  # Python: the warm harness, no separate check
     unavailable = {row["language"]: row["reason"] for row in rows if not row["available"]}
     assert not unavailable, f"toolchains missing after make toolchains: {unavailable}"
     assert proc.returncode == 0

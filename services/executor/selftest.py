@@ -1,0 +1,167 @@
+"""The start-up self-test of each language: a small program compiled and run in the sandbox.
+
+A toolchain that is installed can still fail here (a broken compiler, a sandbox that cannot
+show it its files, a runtime that cannot start under the limits), and a harness that passes
+everything would pass here too: so each check judges one program against a test it passes and
+a test it fails, and wants exactly that. A language that fails is UNAVAILABLE with the reason;
+its submissions get FAILED_PRECONDITION, never a silent zero. Checks run once per executor, in
+the background from start-up (server and embedded), or on a language's first submission.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from rockman import logs
+from rockman.executor import compiled
+from rockman.executor.languages import registry
+from rockman.executor.languages.base import ToolchainMissing
+from rockman.executor.sandbox import MIB, Limits
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+
+_GO_TEST_IMPORTS = 'import (\n    "testing"\n    "github.com/stretchr/testify/assert"\n)\n\n'
+# (program, a test it passes, a test it fails), in HumanEval-X's shape for each language.
+PROGRAMS: dict[int, tuple[str, str, str]] = {
+    pb.LANGUAGE_CPP: (
+        "#include <string>\nint add(int a, int b) { return a + b; }\n",
+        "#include <cassert>\nint main() { assert(add(2, 3) == 5); }\n",
+        "#include <cassert>\nint main() { assert(add(2, 3) == 6); }\n",
+    ),
+    pb.LANGUAGE_JAVA: (
+        "import java.util.*;\nclass Solution {\n    int add(int a, int b) { return a + b; }\n}\n",
+        "public class Main {\n    public static void main(String[] args) {\n"
+        "        if (new Solution().add(2, 3) != 5) throw new AssertionError();\n    }\n}\n",
+        "public class Main {\n    public static void main(String[] args) {\n"
+        "        if (new Solution().add(2, 3) != 6) throw new AssertionError();\n    }\n}\n",
+    ),
+    pb.LANGUAGE_JAVASCRIPT: (
+        "const add = (a, b) => a + b;\n",
+        "console.assert(add(2, 3) === 5);\n",
+        "console.assert(add(2, 3) === 6);\n",
+    ),
+    pb.LANGUAGE_TYPESCRIPT: (
+        "function add(a: number, b: number): number {\n  return a + b;\n}\n",
+        "console.assert(add(2, 3) === 5);\n",
+        "console.assert(add(2, 3) === 6);\n",
+    ),
+    pb.LANGUAGE_RUST: (
+        "fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n",
+        "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
+        "    fn test_add() {\n        assert_eq!(add(2, 3), 5);\n    }\n}\n",
+        "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
+        "    fn test_add() {\n        assert_eq!(add(2, 3), 6);\n    }\n}\n",
+    ),
+    pb.LANGUAGE_GO: (
+        "package main\n\nfunc Add(a int, b int) int {\n    return a + b\n}\n",
+        _GO_TEST_IMPORTS + "func TestAdd(t *testing.T) {\n    assert := assert.New(t)\n"
+        "    assert.Equal(5, Add(2, 3))\n}\n",
+        _GO_TEST_IMPORTS + "func TestAdd(t *testing.T) {\n    assert := assert.New(t)\n"
+        "    assert.Equal(6, Add(2, 3))\n}\n",
+    ),
+}
+LIMITS = Limits(cpu_time_s=10.0, wall_time_s=30.0, memory_bytes=256 * MIB)
+
+
+@dataclass
+class Outcome:
+    state: executor_pb2.SelfTest.ValueType
+    reason: str = ""
+    seconds: float = 0.0
+
+
+def _case(case_id: str, split: pb.Split.ValueType, code: str) -> pb.TestCase:
+    return pb.TestCase(case_id=case_id, split=split, script=pb.ScriptCase(code=code))
+
+
+def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
+    """Judge the language's program against both tests; PASSED only when one passes, one fails."""
+    start = time.monotonic()
+    name = pb.Language.Name(pb.Language.ValueType(language))
+    try:
+        registry.load(language)
+    except ToolchainMissing as exc:
+        return Outcome(executor_pb2.SELF_TEST_FAILED, str(exc))
+    program, passing, failing = PROGRAMS[language]
+    problem = pb.Problem(task_id=f"rockman-self-test/{name}", language=language)  # type: ignore[arg-type]
+    cases = [_case("pass", pb.SPLIT_PUBLIC, passing), _case("fail", pb.SPLIT_PRIVATE, failing)]
+    submission = executor_pb2.Submission(
+        task_id=problem.task_id,
+        sample_id="self-test",
+        code=program,
+        code_kind=pb.CODE_KIND_SOLUTION,
+        language=language,  # type: ignore[arg-type]
+    )
+    try:
+        judgement, _, _, _ = compiled.judge_scripts(
+            ctx, problem, cases, submission, language, LIMITS
+        )
+    except Exception as exc:  # any fault here means the language cannot be trusted
+        return Outcome(executor_pb2.SELF_TEST_FAILED, f"self-test crashed: {exc}")
+    seconds = time.monotonic() - start
+    public = judgement.splits.get(pb.SPLIT_PUBLIC, [0, 0])
+    private = judgement.splits.get(pb.SPLIT_PRIVATE, [0, 0])
+    if public == [1, 1] and private == [0, 1] and judgement.verdict == pb.VERDICT_WRONG_ANSWER:
+        return Outcome(executor_pb2.SELF_TEST_PASSED, "", seconds)
+    verdict = pb.Verdict.Name(judgement.verdict)
+    return Outcome(
+        executor_pb2.SELF_TEST_FAILED,
+        f"self-test: expected the passing test to pass and the failing one to fail, got "
+        f"{verdict} (public {public[0]}/{public[1]}, private {private[0]}/{private[1]}): "
+        f"{judgement.message[:500]}",
+        seconds,
+    )
+
+
+class SelfTests:
+    """Each language's check, run at most once per executor; waits share the one run."""
+
+    def __init__(self, ctx: compiled.ScriptContext) -> None:
+        self.ctx = ctx
+        self.log = logs.get("executor")
+        self._lock = threading.Lock()
+        self._done: dict[int, threading.Event] = {}
+        self._outcomes: dict[int, Outcome] = {}
+
+    def start_all(self) -> threading.Thread:
+        """Check every language in a background thread (one at a time: 2-core machines)."""
+        thread = threading.Thread(
+            target=lambda: [self.ensure(language) for language in PROGRAMS],
+            name="self-test",
+            daemon=True,
+        )
+        thread.start()
+        return thread
+
+    def ensure(self, language: int) -> Outcome:
+        """The language's outcome, running its check now unless it has run or is running."""
+        with self._lock:
+            event = self._done.get(language)
+            owner = event is None
+            if owner:
+                event = self._done[language] = threading.Event()
+        assert event is not None
+        if not owner:
+            event.wait()
+            return self._outcomes[language]
+        outcome = check(self.ctx, language)
+        self._outcomes[language] = outcome
+        event.set()
+        self.log.info(
+            "self_test",
+            language=pb.Language.Name(pb.Language.ValueType(language)),
+            state=executor_pb2.SelfTest.Name(outcome.state),
+            seconds=round(outcome.seconds, 2),
+            reason=outcome.reason[:200],
+        )
+        return outcome
+
+    def peek(self, language: int) -> Outcome:
+        """The outcome so far, without waiting (PENDING while it runs or has not started)."""
+        with self._lock:
+            event = self._done.get(language)
+        if event is not None and event.is_set():
+            return self._outcomes[language]
+        return Outcome(executor_pb2.SELF_TEST_PENDING)

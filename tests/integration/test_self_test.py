@@ -1,0 +1,88 @@
+"""The start-up self-test: every installed language compiles and runs its check program in the
+real sandbox; a language whose check fails (a compiler that rejects valid code, a harness that
+passes a failing test) is UNAVAILABLE with the reason, and its submissions are refused with
+FAILED_PRECONDITION rather than scored as zero."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rockman.errors import FailedPrecondition
+from rockman.executor import selftest
+from rockman.executor.core import Executor, ExecutorConfig
+from rockman.executor.languages import registry as languages
+from rockman.executor.pool import NativeSandbox
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+from tests.helpers import RegistryBundles, build_add, registry_with
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[NativeSandbox]:
+    pool = NativeSandbox(2, languages.readonly_paths())
+    yield pool
+    pool.close()
+
+
+def _executor(tmp_path: Path, sandbox: NativeSandbox, at_start: bool = False) -> Executor:
+    registry = registry_with(tmp_path / "r.db", [build_add(tmp_path)])
+    config = ExecutorConfig(workers=2, self_test_at_start=at_start)
+    return Executor(RegistryBundles(registry), sandbox, config)
+
+
+def test_every_language_passes_its_check_at_start(tmp_path: Path, sandbox: NativeSandbox) -> None:
+    executor = _executor(tmp_path, sandbox, at_start=True)
+    caps = executor.capabilities(wait_for_self_test=True)
+    states = {
+        pb.Language.Name(c.language): (c.available, executor_pb2.SelfTest.Name(c.self_test))
+        for c in caps.languages
+        if c.language != pb.LANGUAGE_PYTHON
+    }
+    assert states == {
+        pb.Language.Name(pb.Language.ValueType(lang)): (True, "SELF_TEST_PASSED")
+        for lang in selftest.PROGRAMS
+    }
+
+
+GOOD, PASSING, FAILING = selftest.PROGRAMS[pb.LANGUAGE_CPP]
+
+
+@pytest.mark.parametrize(
+    ("broken", "fragment"),
+    [
+        # The compiler rejects the check program: what a broken toolchain looks like.
+        (("int add(int a, int b) { return a + ; }\n", PASSING, FAILING), "COMPILE_ERROR"),
+        # A judge under which every test passes (here: the failing test is a passing one).
+        ((GOOD, PASSING, PASSING), "expected the passing test to pass and the failing one"),
+    ],
+    ids=["compile-error", "passes-everything"],
+)
+def test_a_failed_check_makes_the_language_unavailable(
+    tmp_path: Path,
+    sandbox: NativeSandbox,
+    monkeypatch: pytest.MonkeyPatch,
+    broken: tuple[str, str, str],
+    fragment: str,
+) -> None:
+    monkeypatch.setitem(selftest.PROGRAMS, pb.LANGUAGE_CPP, broken)
+    executor = _executor(tmp_path, sandbox)
+    before = {c.language: c for c in executor.capabilities().languages}
+    assert before[pb.LANGUAGE_CPP].self_test == executor_pb2.SELF_TEST_PENDING
+    assert before[pb.LANGUAGE_CPP].available  # not known to be broken yet
+    submission = executor_pb2.Submission(
+        task_id="Test/ADD_001",
+        sample_id="s",
+        language=pb.LANGUAGE_CPP,
+        code="int add(int a, int b);",
+    )
+    with pytest.raises(FailedPrecondition, match="LANGUAGE_CPP is unavailable") as raised:
+        executor.execute(submission)
+    assert fragment in str(raised.value)
+    after = {c.language: c for c in executor.capabilities().languages}
+    assert after[pb.LANGUAGE_CPP].self_test == executor_pb2.SELF_TEST_FAILED
+    assert not after[pb.LANGUAGE_CPP].available and fragment in after[pb.LANGUAGE_CPP].reason
+    # The other languages are untouched by one language's failure.
+    assert after[pb.LANGUAGE_JAVASCRIPT].self_test == executor_pb2.SELF_TEST_PENDING
