@@ -66,6 +66,14 @@ _ASSERTION_SIGNS = (
 _MEMORY_SIGNS = (
     "java.lang.OutOfMemoryError",
     "JavaScript heap out of memory",  # node's --max-old-space-size
+    # An allocation refused outright (a request beyond what the host could ever map), which
+    # Python reports as MemoryError: C++'s std::terminate on an uncaught std::bad_alloc (before
+    # its SIGABRT reads as a failed assert), Rust's alloc failure (also SIGABRT), Go's runtime,
+    # V8's ArrayBuffer backing store.
+    "std::bad_alloc",
+    "memory allocation of ",  # Rust: "memory allocation of N bytes failed"
+    "fatal error: runtime: out of memory",
+    "Array buffer allocation failed",
 )
 
 
@@ -272,6 +280,12 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     errors = result.stderr.decode("utf-8", "replace")
     if any(sign in errors for sign in _MEMORY_SIGNS):
         return pb.VERDICT_MEMORY_LIMIT  # a runtime's own heap cap, set below the cgroup's
+    # Crashes that would otherwise read as a failed assertion: C++'s std::terminate (an uncaught
+    # exception) and Rust's stack overflow end in SIGABRT; a panicking Go test is reported as
+    # "--- FAIL" before its panic's goroutine trace.
+    crashes = ("terminate called", "has overflowed its stack", "\ngoroutine ")
+    if any(sign in errors for sign in crashes):
+        return pb.VERDICT_RUNTIME_ERROR
     if any(sign in errors for sign in _ASSERTION_SIGNS) or result.signal == 6:  # SIGABRT
         return pb.VERDICT_WRONG_ANSWER
     return pb.VERDICT_RUNTIME_ERROR
