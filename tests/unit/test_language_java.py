@@ -116,7 +116,7 @@ def test_commands_use_absolute_paths_and_one_artefact(fake_jdk: str) -> None:
     assert f"-d {java.CLASSES} {java.SOURCE} {java.ENTRY}" in command
     assert program.artefacts == (java.JAR,)
     assert program.run_argv[0] == f"{fake_jdk}/bin/java"
-    assert "-Xmx160m" in program.run_argv and "-XX:ActiveProcessorCount=1" in program.run_argv
+    assert "-Xmx192m" in program.run_argv and "-XX:ActiveProcessorCount=1" in program.run_argv
     assert program.shape.run_pids >= 16 and program.shape.compile_pids >= 16
 
 

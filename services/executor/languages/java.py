@@ -72,14 +72,17 @@ TOOL_JVM_FLAGS = (
     "-XX:ReservedCodeCacheSize=64m",
 )
 JAVAC_FLAGS = ("-encoding", "UTF-8", "-proc:none", "-nowarn")
-# The run: heap 160 MiB + metaspace, code cache and the VM itself (~40 MB) < 256 MiB, so a
-# program that fills its heap gets an OutOfMemoryError rather than the cgroup's kill. 16 MiB
-# stacks (reserved, not committed) for deep recursion.
+# The run: heap 192 MiB + metaspace, code cache and the VM itself (~40 MB) < 256 MiB, so a
+# program that fills its heap usually gets an OutOfMemoryError rather than the cgroup's kill
+# (both are MEMORY_LIMIT). A young generation of 24 MiB leaves the old one 168 MiB, so one
+# 150 MiB array fits, as it would in C++ (the serial GC's default NewRatio=2 left ~107 MiB).
+# 16 MiB stacks (reserved, not committed) for deep recursion.
 RUN_JVM_FLAGS = (
     *_COMMON_JVM,
     "-Xss16m",
     "-Xms32m",
-    "-Xmx160m",
+    "-Xmx192m",
+    "-Xmn24m",
     "-XX:MaxMetaspaceSize=64m",
     "-XX:ReservedCodeCacheSize=32m",
     "-Xlog:disable",
