@@ -96,7 +96,7 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             running.append(server)
             addresses["executor"] = server.address
         if "scorer" in wanted:
-            server = create_scorer(f"{ns.host}:{ns.scorer_port}")
+            server = create_scorer(f"{ns.host}:{ns.scorer_port}", ns.home / "scorer")
             running.append(server)
             addresses["scorer"] = server.address
     except BaseException:

@@ -105,7 +105,7 @@ class EmbeddedServices:
                 self.servers.append(server)
                 executor = server.address
             if not scorer:
-                server = create_scorer(LOOPBACK)
+                server = create_scorer(LOOPBACK, self.home / "scorer")
                 self.servers.append(server)
                 scorer = server.address
         except BaseException:

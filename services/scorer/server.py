@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from pathlib import Path
 
 from rockman import grpcutil, logs
 from rockman.scorer.servicer import ScorerServicer
@@ -12,17 +13,24 @@ from rockman.v1 import scorer_pb2, scorer_pb2_grpc
 SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
 
-def create_server(address: str) -> grpcutil.RunningServer:
-    """Start the scorer on `address` (port 0: any free port)."""
-    running = grpcutil.create_server(
-        address,
-        [
-            grpcutil.Service(
-                SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
-            )
-        ],
-    )
-    logs.get("scorer").info("listening", address=running.address)
+def services(data_dir: Path) -> list[grpcutil.Service]:
+    """Every gRPC service the scorer hosts; those with state keep it under `data_dir`."""
+    return [
+        grpcutil.Service(
+            SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
+        ),
+    ]
+
+
+def create_server(address: str, data_dir: Path | None = None) -> grpcutil.RunningServer:
+    """Start the scorer on `address` (port 0: any free port), with its stores (leaderboard,
+    human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer)."""
+    if data_dir is None:
+        home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
+        data_dir = Path(home) / "scorer"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    running = grpcutil.create_server(address, services(data_dir))
+    logs.get("scorer").info("listening", address=running.address, data_dir=str(data_dir))
     return running
 
 
@@ -33,10 +41,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--listen", default=os.environ.get("ROCKMAN_SCORER_LISTEN", "127.0.0.1:50053")
     )
+    parser.add_argument(
+        "--data-dir", type=Path, default=None, help="stores (default: $ROCKMAN_HOME/scorer)"
+    )
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
     stop = grpcutil.StopSignal()
-    running = create_server(ns.listen)
+    running = create_server(ns.listen, ns.data_dir)
     print(f"scorer listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)
