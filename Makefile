@@ -23,6 +23,7 @@ $(TOOLCHAINS_STAMP): scripts/install_toolchains.sh $(STAMP)
 	bash scripts/install_toolchains.sh
 	rm -rf toolchains/go/sandbox-cache
 	$(BIN)/python -m rockman.executor.languages.go --prewarm   # Go's seed build cache
+	$(BIN)/python -m rockman.executor.languages.java --archive  # javac's class-data archive
 	@touch $(TOOLCHAINS_STAMP)
 
 demo: setup

@@ -104,7 +104,7 @@ def test_the_solutions_own_main_is_never_the_entry(fake_jdk: str) -> None:
     text = PROMPT + CANONICAL.replace("    }\n}\n", "    }\n" + OWN_MAIN + "}\n")
     program = build(text)
     assert OWN_MAIN in program.files[java.SOURCE].decode()
-    assert program.run_argv[-3:] == ("-cp", java.JAR, java.ENTRY_CLASS)
+    assert program.run_argv[-3:] == ("-cp", java.CLASSES, java.ENTRY_CLASS)
     assert "Main.main(" in java.ENTRY_SOURCE and "Solution" not in java.ENTRY_SOURCE
 
 
@@ -112,9 +112,9 @@ def test_commands_use_absolute_paths_and_one_artefact(fake_jdk: str) -> None:
     program = build()
     assert program.compile_argv[:2] == ("/bin/sh", "-c")
     command = program.compile_argv[2]
-    assert command.startswith(f"{fake_jdk}/bin/javac ") and f" && {fake_jdk}/bin/jar " in command
+    assert command.startswith(f"{fake_jdk}/bin/javac ") and "&&" not in command  # no jar step
     assert f"-d {java.CLASSES} {java.SOURCE} {java.ENTRY}" in command
-    assert program.artefacts == (java.JAR,)
+    assert program.artefacts == (java.CLASSES,)
     assert program.run_argv[0] == f"{fake_jdk}/bin/java"
     assert "-Xmx192m" in program.run_argv and "-XX:ActiveProcessorCount=1" in program.run_argv
     assert program.shape.run_pids >= 16 and program.shape.compile_pids >= 16
@@ -150,7 +150,7 @@ def compile_and_run(
     )
     assert built.returncode == 0, built.stderr
     for name in program.artefacts:
-        shutil.copy(work / name, run / name)
+        shutil.copytree(work / name, run / name)
     return subprocess.run(
         program.run_argv, cwd=run, env=env(run), input=stdin, capture_output=True, text=True,
         timeout=60,

@@ -168,10 +168,10 @@ def test_driver_program_files(monkeypatch: pytest.MonkeyPatch) -> None:
     program = java.driver_program("class TypeEcho {}\n", iface)
     assert set(program.files) == {"TypeEcho.java", "RockmanDriver.java", "RockmanTuples.java"}
     assert program.files["RockmanTuples.java"].decode().count("record Tuple") == 2
-    assert program.run_argv[-3:] == ("-cp", java.JAR, "RockmanDriver")
-    assert "-Xmx160m" in program.run_argv
+    assert program.run_argv[-3:] == ("-cp", java.CLASSES, "RockmanDriver")
+    assert "-Xmx192m" in program.run_argv
     assert "RockmanDriver.java RockmanTuples.java" in program.compile_argv[2]
-    assert program.artefacts == (java.JAR,)
+    assert program.artefacts == (java.CLASSES,)
     declared = "record Tuple2<A, B>(A first, B second) {}\npublic class Holder {}\n"
     program = java.driver_program(declared, iface)
     assert "Holder.java" in program.files  # javac wants a public class in its own file
