@@ -272,7 +272,7 @@ def make_archive() -> Path:
             "        List<Integer> xs = new ArrayList<>(List.of(3, 1, 2));\n"
             "        Collections.sort(xs);\n"
             "        System.out.println(xs.stream().map(String::valueOf)"
-            ".collect(Collectors.joining(\",\")));\n    }\n}\n"
+            '.collect(Collectors.joining(",")));\n    }\n}\n'
         )
         tmp = archive.with_suffix(".tmp")
         jvm = (*TOOL_JVM_FLAGS, f"-XX:ArchiveClassesAtExit={tmp}")
