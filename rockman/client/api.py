@@ -16,9 +16,15 @@ from rockman import grpcutil
 from rockman.client.services import Endpoints
 from rockman.errors import FailedPrecondition, RockmanError
 from rockman.v1 import (
+    baselines_pb2,
+    baselines_pb2_grpc,
     common_pb2,
+    comparison_pb2,
+    comparison_pb2_grpc,
     executor_pb2,
     executor_pb2_grpc,
+    leaderboard_pb2,
+    leaderboard_pb2_grpc,
     registry_pb2,
     registry_pb2_grpc,
     scorer_pb2,
@@ -56,12 +62,18 @@ class Client:
             if endpoints.executor
             else None
         )
-        self._scorer = (
-            scorer_pb2_grpc.ScorerServiceStub(
-                self._connect(endpoints.scorer, "scorer", connect_timeout)
-            )
-            if endpoints.scorer
-            else None
+        scorer_channel = (
+            self._connect(endpoints.scorer, "scorer", connect_timeout) if endpoints.scorer else None
+        )
+        self._scorer = scorer_pb2_grpc.ScorerServiceStub(scorer_channel) if scorer_channel else None
+        self._leaderboard = (
+            leaderboard_pb2_grpc.LeaderboardServiceStub(scorer_channel) if scorer_channel else None
+        )
+        self._comparison = (
+            comparison_pb2_grpc.ComparisonServiceStub(scorer_channel) if scorer_channel else None
+        )
+        self._baselines = (
+            baselines_pb2_grpc.BaselineServiceStub(scorer_channel) if scorer_channel else None
         )
 
     @property
@@ -277,3 +289,82 @@ class Client:
         self, a: scorer_pb2.Aggregate, b: scorer_pb2.Aggregate
     ) -> scorer_pb2.CompareResponse:
         return self._call("scorer", self.scorer.Compare, scorer_pb2.CompareRequest(a=a, b=b))
+
+    # -- leaderboard (hosted by the scorer) ----------------------------------------------------
+
+    @property
+    def leaderboard(self) -> leaderboard_pb2_grpc.LeaderboardServiceStub:
+        if self._leaderboard is None:
+            raise FailedPrecondition("this client has no scorer address")
+        return self._leaderboard
+
+    def submit_run(
+        self,
+        manifest_json: str,
+        report_json: str,
+        settings: leaderboard_pb2.RunSettings,
+        results_chunks: Iterable[bytes],
+    ) -> leaderboard_pb2.LeaderboardEntry:
+        """Submit a run folder's files; results.jsonl is streamed in the chunks given."""
+
+        def requests() -> Iterator[leaderboard_pb2.SubmitRunRequest]:
+            yield leaderboard_pb2.SubmitRunRequest(
+                manifest_json=manifest_json, report_json=report_json, settings=settings
+            )
+            for chunk in results_chunks:
+                yield leaderboard_pb2.SubmitRunRequest(results_chunk=chunk)
+
+        try:
+            return self.leaderboard.SubmitRun(
+                requests(), timeout=UNARY_TIMEOUT_S, metadata=grpcutil.request_metadata()
+            ).entry
+        except grpc.RpcError as exc:
+            raise grpcutil.raise_for_rpc_error(exc, "scorer") from None
+
+    def leaderboard_entries(
+        self, suite: str = "", version: str = ""
+    ) -> leaderboard_pb2.ListEntriesResponse:
+        return self._call(
+            "scorer",
+            self.leaderboard.ListEntries,
+            leaderboard_pb2.ListEntriesRequest(suite=suite, version=version),
+        )
+
+    # -- comparisons (hosted by the scorer) ----------------------------------------------------
+
+    @property
+    def comparison(self) -> comparison_pb2_grpc.ComparisonServiceStub:
+        if self._comparison is None:
+            raise FailedPrecondition("this client has no scorer address")
+        return self._comparison
+
+    def compare_runs(
+        self, request: comparison_pb2.CompareRunsRequest
+    ) -> comparison_pb2.CompareRunsResponse:
+        return self._call("scorer", self.comparison.CompareRuns, request)
+
+    def power(self, request: comparison_pb2.PowerRequest) -> comparison_pb2.PowerResponse:
+        return self._call("scorer", self.comparison.Power, request)
+
+    # -- human baselines and calibration (hosted by the scorer) -------------------------------
+
+    @property
+    def baselines(self) -> baselines_pb2_grpc.BaselineServiceStub:
+        if self._baselines is None:
+            raise FailedPrecondition("this client has no scorer address")
+        return self._baselines
+
+    def import_humans(
+        self, request: baselines_pb2.ImportHumansRequest
+    ) -> baselines_pb2.BaselineSetInfo:
+        return self._call("scorer", self.baselines.ImportHumans, request).set
+
+    def human_summary(self, set_name: str) -> baselines_pb2.HumanSummaryResponse:
+        return self._call(
+            "scorer",
+            self.baselines.HumanSummary,
+            baselines_pb2.HumanSummaryRequest(set_name=set_name),
+        )
+
+    def calibrate(self, request: baselines_pb2.CalibrateRequest) -> baselines_pb2.CalibrateResponse:
+        return self._call("scorer", self.baselines.Calibrate, request)

@@ -17,8 +17,15 @@ from typing import Any
 from google.protobuf.json_format import MessageToDict
 
 from rockman import enums, logs
+from rockman.client import (
+    baseline_commands,
+    compare_commands,
+    leaderboard_commands,
+    outputs,
+    registry_commands,
+    report_commands,
+)
 from rockman.client import demo as demo_module
-from rockman.client import outputs, registry_commands
 from rockman.client import serve as serve_module
 from rockman.client.connect import add_service_flags, connected
 from rockman.client.run import RunOptions, evaluate, score_results
@@ -73,7 +80,7 @@ def cmd_run(ns: argparse.Namespace) -> int:
             progress=None if ns.json else _progress,
         )
     _err(summary_line(ns.model or "run", outcome.report))
-    _err(f"wrote {out}/ (results.jsonl, report.json, report.md, manifest.json)")
+    _err(f"wrote {out}/ (results.jsonl, report.json, report.md, report.html, manifest.json)")
     for warning in outcome.report["warnings"]:
         _err(f"warning: {warning}")
     if ns.json:
@@ -88,6 +95,7 @@ def cmd_score(ns: argparse.Namespace) -> int:
     except FileNotFoundError:
         raise InvalidArgument(f"results file {path} does not exist") from None
     results = []
+    versions: dict[str, int] = {}
     for i, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -99,6 +107,7 @@ def cmd_score(ns: argparse.Namespace) -> int:
         except (json.JSONDecodeError, KeyError, TypeError):
             raise InvalidArgument(f"{path}:{i}: not a results.jsonl record") from None
         results.append(record)
+        outputs.check_one_version(path, i, record, versions)
     with connected(ns, sync="*") as client:
         problems = {}
         for r in results:
@@ -298,6 +307,10 @@ def parser() -> argparse.ArgumentParser:
 
     serve_module.add_parser(sub)
     registry_commands.add_parsers(sub)
+    compare_commands.add_parsers(sub)
+    leaderboard_commands.add_parsers(sub)
+    report_commands.add_parsers(sub)
+    baseline_commands.add_parsers(sub)
 
     doctor = sub.add_parser("doctor", help="what the executor can run: languages, versions")
     doctor.add_argument("--json", action="store_true")

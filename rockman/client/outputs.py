@@ -1,7 +1,9 @@
-"""The files of a run folder: results.jsonl, report.json, report.md, manifest.json.
+"""The files of a run folder: results.jsonl, report.json, manifest.json (report.md and
+report.html are rendered by rockman/client/reports).
 
-report.json's shape is a contract (README): overall, pass_at_k, by_difficulty, by_category,
-by_task_type, by_language, efficiency, robustness, excluded, plus verdicts and warnings.
+report.json's shape is a contract (docs/contracts.md): overall, pass_at_k, by_difficulty,
+by_category, by_task_type, by_language, efficiency, robustness, excluded, verdicts, warnings,
+pass_at_k_ci, bootstrap, few_samples and the per-problem table `problems`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rockman import enums
+from rockman.errors import InvalidArgument
 from rockman.v1 import executor_pb2, scorer_pb2
 
 
@@ -39,6 +42,23 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
     }
 
 
+def check_one_version(
+    path: Path, line: int, record: dict[str, Any], versions: dict[str, int]
+) -> None:
+    """Refuse a results file mixing suite versions (pass@k across versions compares different
+    problems), naming the first line of each; `versions` maps version -> first line so far."""
+    version = record.get("version")
+    if not version:
+        return
+    versions.setdefault(str(version), line)
+    if len(versions) > 1:
+        (a, first), (b, second) = sorted(versions.items(), key=lambda item: item[1])[:2]
+        raise InvalidArgument(
+            f"{path}:{second}: results mix suite versions {a!r} (line {first}) and {b!r}; "
+            "score one version at a time"
+        )
+
+
 def _aggregate(a: scorer_pb2.Aggregate) -> dict[str, Any]:
     return {
         "pass_at_1": a.pass_at_1,
@@ -46,6 +66,29 @@ def _aggregate(a: scorer_pb2.Aggregate) -> dict[str, Any]:
         "ci_high": a.ci_high,
         "n_problems": a.n_problems,
         "n_samples": a.n_samples,
+        "se": a.se,
+        "clt_low": a.clt_low,
+        "clt_high": a.clt_high,
+        "n_clusters": a.n_clusters,
+        "cluster_se": a.cluster_se,
+        "cluster_low": a.cluster_low,
+        "cluster_high": a.cluster_high,
+    }
+
+
+def _problem(p: scorer_pb2.ProblemScore) -> dict[str, Any]:
+    return {
+        "task_id": p.task_id,
+        "language": enums.name_of(enums.LANGUAGES, p.language),
+        "n": p.n,
+        "c": p.c,
+        "pass_at_1": p.pass_at_1,
+        "difficulty": p.difficulty,
+        "category": enums.name_of(enums.CATEGORIES, p.category),
+        "task_type": enums.name_of(enums.TASK_TYPES, p.task_type),
+        "tags": list(p.tags),
+        "excluded": p.excluded,
+        "pass_at_k": {str(k): v for k, v in sorted(p.pass_at_k.items())},
     }
 
 
@@ -68,68 +111,13 @@ def report_record(report: scorer_pb2.Report, **context: Any) -> dict[str, Any]:
         "excluded": report.excluded,
         "verdicts": dict(sorted(report.verdicts.items())),
         "warnings": list(report.warnings),
+        "pass_at_k_ci": {
+            str(k): {"low": v.low, "high": v.high} for k, v in sorted(report.pass_at_k_ci.items())
+        },
+        "bootstrap": {"resamples": report.bootstrap_resamples, "seed": report.bootstrap_seed},
+        "few_samples": list(report.few_samples),
+        "problems": [_problem(p) for p in report.problems],
     }
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def _row(name: str, a: dict[str, Any] | None) -> str:
-    if a is None:
-        return f"| {name} | - | - | 0 | 0 |"
-    return (
-        f"| {name} | {_pct(a['pass_at_1'])} | [{_pct(a['ci_low'])}, {_pct(a['ci_high'])}] "
-        f"| {a['n_problems']} | {a['n_samples']} |"
-    )
-
-
-def report_markdown(record: dict[str, Any]) -> str:
-    """report.md: the headline, pass@k and every breakdown as tables."""
-    title = record.get("model") or "results"
-    lines = [f"# Rockman report: {title}", ""]
-    for key in ("suite", "version", "version_hash"):
-        if record.get(key):
-            lines.append(f"- {key}: `{record[key]}`")
-    lines += [
-        "",
-        "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
-        "|---|---|---|---|---|",
-        _row("overall", record["overall"]),
-        _row("efficiency", record["efficiency"]),
-        _row("robustness", record["robustness"]),
-        "",
-    ]
-    if record["pass_at_k"]:
-        lines += ["| k | pass@k |", "|---|---|"]
-        lines += [f"| {k} | {_pct(v)} |" for k, v in record["pass_at_k"].items()]
-        lines.append("")
-    for key, label in (
-        ("by_difficulty", "difficulty"),
-        ("by_category", "category"),
-        ("by_task_type", "task type"),
-        ("by_language", "language"),
-    ):
-        lines += [
-            f"## By {label}",
-            "",
-            "| group | pass@1 | 95% CI (Wilson) | problems | samples |",
-            "|---|---|---|---|---|",
-        ]
-        lines += [_row(name, agg) for name, agg in record[key].items()]
-        lines.append("")
-    lines += ["## Verdicts", "", "| verdict | samples |", "|---|---|"]
-    lines += [f"| {k} | {v} |" for k, v in record["verdicts"].items()]
-    lines += ["", f"Excluded (sandbox errors, never scored): {record['excluded']}", ""]
-    if record.get("determinism_runs", 1) > 1:
-        lines += [
-            f"Flaky samples (repeated runs disagreed; not passed): {record.get('flaky', 0)} "
-            f"of {record['overall']['n_samples']}",
-            "",
-        ]
-    for warning in record["warnings"]:
-        lines.append(f"> warning: {warning}")
-    return "\n".join(lines).rstrip() + "\n"
 
 
 def sha256_file(path: Path) -> str:

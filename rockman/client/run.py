@@ -21,7 +21,7 @@ from google.protobuf.json_format import MessageToDict
 
 import rockman
 from rockman import enums, logs
-from rockman.client import outputs
+from rockman.client import outputs, reports
 from rockman.client.api import Client
 from rockman.client.samples import Sample
 from rockman.errors import NotFound
@@ -158,7 +158,8 @@ def evaluate(
     report["flaky"] = sum(1 for r in results if r.get("flaky"))
     report["determinism_runs"] = options.determinism_runs
     outputs.write_json_atomic(options.out / "report.json", report)
-    outputs.write_text_atomic(options.out / "report.md", outputs.report_markdown(report))
+    outputs.write_text_atomic(options.out / "report.md", reports.render_markdown(report, results))
+    outputs.write_text_atomic(options.out / "report.html", reports.render_html(report, results))
     outputs.write_json_atomic(
         options.out / "manifest.json",
         manifest(client, options, version, version_hash, results_path),
@@ -191,6 +192,7 @@ def score_results(
             language=enums.language(r["language"]),
             sample_id=r["sample_id"],
             verdict=enums.verdict(r["verdict"]),
+            version=str(r.get("version") or ""),
         )
         for r in results
     ]

@@ -25,13 +25,15 @@ _sym_db = _symbol_database.Default()
 from rockman.v1 import common_pb2 as rockman_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17rockman/v1/scorer.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\x91\x01\n\x0bProblemMeta\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x12\n\ndifficulty\x18\x02 \x01(\x05\x12&\n\x08\x63\x61tegory\x18\x03 \x01(\x0e\x32\x14.rockman.v1.Category\x12\'\n\ttask_type\x18\x04 \x01(\x0e\x32\x14.rockman.v1.TaskType\x12\x0c\n\x04tags\x18\x05 \x03(\t\"\x81\x01\n\rSampleOutcome\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x11\n\tsample_id\x18\x03 \x01(\t\x12$\n\x07verdict\x18\x04 \x01(\x0e\x32\x13.rockman.v1.Verdict\"\x1a\n\x0cScoreOptions\x12\n\n\x02ks\x18\x01 \x03(\x05\"\x91\x01\n\x0cScoreRequest\x12)\n\x07options\x18\x01 \x01(\x0b\x32\x18.rockman.v1.ScoreOptions\x12)\n\x08problems\x18\x02 \x03(\x0b\x32\x17.rockman.v1.ProblemMeta\x12+\n\x08outcomes\x18\x03 \x03(\x0b\x32\x19.rockman.v1.SampleOutcome\"f\n\tAggregate\x12\x11\n\tpass_at_1\x18\x01 \x01(\x01\x12\x0e\n\x06\x63i_low\x18\x02 \x01(\x01\x12\x0f\n\x07\x63i_high\x18\x03 \x01(\x01\x12\x12\n\nn_problems\x18\x04 \x01(\x05\x12\x11\n\tn_samples\x18\x05 \x01(\x05\"\x86\x07\n\x06Report\x12&\n\x07overall\x18\x01 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x32\n\tpass_at_k\x18\x02 \x03(\x0b\x32\x1f.rockman.v1.Report.PassAtKEntry\x12;\n\rby_difficulty\x18\x03 \x03(\x0b\x32$.rockman.v1.Report.ByDifficultyEntry\x12\x37\n\x0b\x62y_category\x18\x04 \x03(\x0b\x32\".rockman.v1.Report.ByCategoryEntry\x12\x38\n\x0c\x62y_task_type\x18\x05 \x03(\x0b\x32\".rockman.v1.Report.ByTaskTypeEntry\x12\x37\n\x0b\x62y_language\x18\x06 \x03(\x0b\x32\".rockman.v1.Report.ByLanguageEntry\x12)\n\nefficiency\x18\x07 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12)\n\nrobustness\x18\x08 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x10\n\x08\x65xcluded\x18\t \x01(\x05\x12\x32\n\x08verdicts\x18\n \x03(\x0b\x32 .rockman.v1.Report.VerdictsEntry\x12\x10\n\x08warnings\x18\x0b \x03(\t\x1a.\n\x0cPassAtKEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x1aJ\n\x11\x42yDifficultyEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yCategoryEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yTaskTypeEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yLanguageEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1a/\n\rVerdictsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05:\x02\x38\x01\"3\n\rScoreResponse\x12\"\n\x06report\x18\x01 \x01(\x0b\x32\x12.rockman.v1.Report\"T\n\x0e\x43ompareRequest\x12 \n\x01\x61\x18\x01 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12 \n\x01\x62\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate\"V\n\x0f\x43ompareResponse\x12\x12\n\ndifference\x18\x01 \x01(\x01\x12\t\n\x01z\x18\x02 \x01(\x01\x12\x0f\n\x07p_value\x18\x03 \x01(\x01\x12\x13\n\x0bsignificant\x18\x04 \x01(\x08\x32\x93\x01\n\rScorerService\x12>\n\x05Score\x12\x18.rockman.v1.ScoreRequest\x1a\x19.rockman.v1.ScoreResponse(\x01\x12\x42\n\x07\x43ompare\x12\x1a.rockman.v1.CompareRequest\x1a\x1b.rockman.v1.CompareResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17rockman/v1/scorer.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\x91\x01\n\x0bProblemMeta\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x12\n\ndifficulty\x18\x02 \x01(\x05\x12&\n\x08\x63\x61tegory\x18\x03 \x01(\x0e\x32\x14.rockman.v1.Category\x12\'\n\ttask_type\x18\x04 \x01(\x0e\x32\x14.rockman.v1.TaskType\x12\x0c\n\x04tags\x18\x05 \x03(\t\"\x92\x01\n\rSampleOutcome\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x11\n\tsample_id\x18\x03 \x01(\t\x12$\n\x07verdict\x18\x04 \x01(\x0e\x32\x13.rockman.v1.Verdict\x12\x0f\n\x07version\x18\x05 \x01(\t\"E\n\x0cScoreOptions\x12\n\n\x02ks\x18\x01 \x03(\x05\x12\x1b\n\x13\x62ootstrap_resamples\x18\x02 \x01(\x05\x12\x0c\n\x04seed\x18\x03 \x01(\x04\"\x91\x01\n\x0cScoreRequest\x12)\n\x07options\x18\x01 \x01(\x0b\x32\x18.rockman.v1.ScoreOptions\x12)\n\x08problems\x18\x02 \x03(\x0b\x32\x17.rockman.v1.ProblemMeta\x12+\n\x08outcomes\x18\x03 \x03(\x0b\x32\x19.rockman.v1.SampleOutcome\"\xe8\x01\n\tAggregate\x12\x11\n\tpass_at_1\x18\x01 \x01(\x01\x12\x0e\n\x06\x63i_low\x18\x02 \x01(\x01\x12\x0f\n\x07\x63i_high\x18\x03 \x01(\x01\x12\x12\n\nn_problems\x18\x04 \x01(\x05\x12\x11\n\tn_samples\x18\x05 \x01(\x05\x12\n\n\x02se\x18\x06 \x01(\x01\x12\x0f\n\x07\x63lt_low\x18\x07 \x01(\x01\x12\x10\n\x08\x63lt_high\x18\x08 \x01(\x01\x12\x12\n\nn_clusters\x18\t \x01(\x05\x12\x12\n\ncluster_se\x18\n \x01(\x01\x12\x13\n\x0b\x63luster_low\x18\x0b \x01(\x01\x12\x14\n\x0c\x63luster_high\x18\x0c \x01(\x01\".\n\x11\x42ootstrapInterval\x12\x0b\n\x03low\x18\x01 \x01(\x01\x12\x0c\n\x04high\x18\x02 \x01(\x01\"\xdf\x02\n\x0cProblemScore\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\t\n\x01n\x18\x03 \x01(\x05\x12\t\n\x01\x63\x18\x04 \x01(\x05\x12\x11\n\tpass_at_1\x18\x05 \x01(\x01\x12\x12\n\ndifficulty\x18\x06 \x01(\x05\x12&\n\x08\x63\x61tegory\x18\x07 \x01(\x0e\x32\x14.rockman.v1.Category\x12\'\n\ttask_type\x18\x08 \x01(\x0e\x32\x14.rockman.v1.TaskType\x12\x0c\n\x04tags\x18\t \x03(\t\x12\x10\n\x08\x65xcluded\x18\n \x01(\x05\x12\x38\n\tpass_at_k\x18\x0b \x03(\x0b\x32%.rockman.v1.ProblemScore.PassAtKEntry\x1a.\n\x0cPassAtKEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\"\x86\t\n\x06Report\x12&\n\x07overall\x18\x01 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x32\n\tpass_at_k\x18\x02 \x03(\x0b\x32\x1f.rockman.v1.Report.PassAtKEntry\x12;\n\rby_difficulty\x18\x03 \x03(\x0b\x32$.rockman.v1.Report.ByDifficultyEntry\x12\x37\n\x0b\x62y_category\x18\x04 \x03(\x0b\x32\".rockman.v1.Report.ByCategoryEntry\x12\x38\n\x0c\x62y_task_type\x18\x05 \x03(\x0b\x32\".rockman.v1.Report.ByTaskTypeEntry\x12\x37\n\x0b\x62y_language\x18\x06 \x03(\x0b\x32\".rockman.v1.Report.ByLanguageEntry\x12)\n\nefficiency\x18\x07 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12)\n\nrobustness\x18\x08 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x10\n\x08\x65xcluded\x18\t \x01(\x05\x12\x32\n\x08verdicts\x18\n \x03(\x0b\x32 .rockman.v1.Report.VerdictsEntry\x12\x10\n\x08warnings\x18\x0b \x03(\t\x12\x37\n\x0cpass_at_k_ci\x18\x0c \x03(\x0b\x32!.rockman.v1.Report.PassAtKCiEntry\x12\x1b\n\x13\x62ootstrap_resamples\x18\r \x01(\x05\x12\x16\n\x0e\x62ootstrap_seed\x18\x0e \x01(\x04\x12*\n\x08problems\x18\x0f \x03(\x0b\x32\x18.rockman.v1.ProblemScore\x12\x13\n\x0b\x66\x65w_samples\x18\x10 \x03(\t\x1a.\n\x0cPassAtKEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x1aJ\n\x11\x42yDifficultyEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yCategoryEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yTaskTypeEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1aH\n\x0f\x42yLanguageEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate:\x02\x38\x01\x1a/\n\rVerdictsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05:\x02\x38\x01\x1aO\n\x0ePassAtKCiEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12,\n\x05value\x18\x02 \x01(\x0b\x32\x1d.rockman.v1.BootstrapInterval:\x02\x38\x01\"3\n\rScoreResponse\x12\"\n\x06report\x18\x01 \x01(\x0b\x32\x12.rockman.v1.Report\"T\n\x0e\x43ompareRequest\x12 \n\x01\x61\x18\x01 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12 \n\x01\x62\x18\x02 \x01(\x0b\x32\x15.rockman.v1.Aggregate\"V\n\x0f\x43ompareResponse\x12\x12\n\ndifference\x18\x01 \x01(\x01\x12\t\n\x01z\x18\x02 \x01(\x01\x12\x0f\n\x07p_value\x18\x03 \x01(\x01\x12\x13\n\x0bsignificant\x18\x04 \x01(\x08\x32\x93\x01\n\rScorerService\x12>\n\x05Score\x12\x18.rockman.v1.ScoreRequest\x1a\x19.rockman.v1.ScoreResponse(\x01\x12\x42\n\x07\x43ompare\x12\x1a.rockman.v1.CompareRequest\x1a\x1b.rockman.v1.CompareResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'rockman.v1.scorer_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
+  _globals['_PROBLEMSCORE_PASSATKENTRY']._loaded_options = None
+  _globals['_PROBLEMSCORE_PASSATKENTRY']._serialized_options = b'8\001'
   _globals['_REPORT_PASSATKENTRY']._loaded_options = None
   _globals['_REPORT_PASSATKENTRY']._serialized_options = b'8\001'
   _globals['_REPORT_BYDIFFICULTYENTRY']._loaded_options = None
@@ -44,36 +46,46 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_REPORT_BYLANGUAGEENTRY']._serialized_options = b'8\001'
   _globals['_REPORT_VERDICTSENTRY']._loaded_options = None
   _globals['_REPORT_VERDICTSENTRY']._serialized_options = b'8\001'
+  _globals['_REPORT_PASSATKCIENTRY']._loaded_options = None
+  _globals['_REPORT_PASSATKCIENTRY']._serialized_options = b'8\001'
   _globals['_PROBLEMMETA']._serialized_start=65
   _globals['_PROBLEMMETA']._serialized_end=210
   _globals['_SAMPLEOUTCOME']._serialized_start=213
-  _globals['_SAMPLEOUTCOME']._serialized_end=342
-  _globals['_SCOREOPTIONS']._serialized_start=344
-  _globals['_SCOREOPTIONS']._serialized_end=370
-  _globals['_SCOREREQUEST']._serialized_start=373
-  _globals['_SCOREREQUEST']._serialized_end=518
-  _globals['_AGGREGATE']._serialized_start=520
-  _globals['_AGGREGATE']._serialized_end=622
-  _globals['_REPORT']._serialized_start=625
-  _globals['_REPORT']._serialized_end=1527
-  _globals['_REPORT_PASSATKENTRY']._serialized_start=1134
-  _globals['_REPORT_PASSATKENTRY']._serialized_end=1180
-  _globals['_REPORT_BYDIFFICULTYENTRY']._serialized_start=1182
-  _globals['_REPORT_BYDIFFICULTYENTRY']._serialized_end=1256
-  _globals['_REPORT_BYCATEGORYENTRY']._serialized_start=1258
-  _globals['_REPORT_BYCATEGORYENTRY']._serialized_end=1330
-  _globals['_REPORT_BYTASKTYPEENTRY']._serialized_start=1332
-  _globals['_REPORT_BYTASKTYPEENTRY']._serialized_end=1404
-  _globals['_REPORT_BYLANGUAGEENTRY']._serialized_start=1406
-  _globals['_REPORT_BYLANGUAGEENTRY']._serialized_end=1478
-  _globals['_REPORT_VERDICTSENTRY']._serialized_start=1480
-  _globals['_REPORT_VERDICTSENTRY']._serialized_end=1527
-  _globals['_SCORERESPONSE']._serialized_start=1529
-  _globals['_SCORERESPONSE']._serialized_end=1580
-  _globals['_COMPAREREQUEST']._serialized_start=1582
-  _globals['_COMPAREREQUEST']._serialized_end=1666
-  _globals['_COMPARERESPONSE']._serialized_start=1668
-  _globals['_COMPARERESPONSE']._serialized_end=1754
-  _globals['_SCORERSERVICE']._serialized_start=1757
-  _globals['_SCORERSERVICE']._serialized_end=1904
+  _globals['_SAMPLEOUTCOME']._serialized_end=359
+  _globals['_SCOREOPTIONS']._serialized_start=361
+  _globals['_SCOREOPTIONS']._serialized_end=430
+  _globals['_SCOREREQUEST']._serialized_start=433
+  _globals['_SCOREREQUEST']._serialized_end=578
+  _globals['_AGGREGATE']._serialized_start=581
+  _globals['_AGGREGATE']._serialized_end=813
+  _globals['_BOOTSTRAPINTERVAL']._serialized_start=815
+  _globals['_BOOTSTRAPINTERVAL']._serialized_end=861
+  _globals['_PROBLEMSCORE']._serialized_start=864
+  _globals['_PROBLEMSCORE']._serialized_end=1215
+  _globals['_PROBLEMSCORE_PASSATKENTRY']._serialized_start=1169
+  _globals['_PROBLEMSCORE_PASSATKENTRY']._serialized_end=1215
+  _globals['_REPORT']._serialized_start=1218
+  _globals['_REPORT']._serialized_end=2376
+  _globals['_REPORT_PASSATKENTRY']._serialized_start=1169
+  _globals['_REPORT_PASSATKENTRY']._serialized_end=1215
+  _globals['_REPORT_BYDIFFICULTYENTRY']._serialized_start=1950
+  _globals['_REPORT_BYDIFFICULTYENTRY']._serialized_end=2024
+  _globals['_REPORT_BYCATEGORYENTRY']._serialized_start=2026
+  _globals['_REPORT_BYCATEGORYENTRY']._serialized_end=2098
+  _globals['_REPORT_BYTASKTYPEENTRY']._serialized_start=2100
+  _globals['_REPORT_BYTASKTYPEENTRY']._serialized_end=2172
+  _globals['_REPORT_BYLANGUAGEENTRY']._serialized_start=2174
+  _globals['_REPORT_BYLANGUAGEENTRY']._serialized_end=2246
+  _globals['_REPORT_VERDICTSENTRY']._serialized_start=2248
+  _globals['_REPORT_VERDICTSENTRY']._serialized_end=2295
+  _globals['_REPORT_PASSATKCIENTRY']._serialized_start=2297
+  _globals['_REPORT_PASSATKCIENTRY']._serialized_end=2376
+  _globals['_SCORERESPONSE']._serialized_start=2378
+  _globals['_SCORERESPONSE']._serialized_end=2429
+  _globals['_COMPAREREQUEST']._serialized_start=2431
+  _globals['_COMPAREREQUEST']._serialized_end=2515
+  _globals['_COMPARERESPONSE']._serialized_start=2517
+  _globals['_COMPARERESPONSE']._serialized_end=2603
+  _globals['_SCORERSERVICE']._serialized_start=2606
+  _globals['_SCORERSERVICE']._serialized_end=2753
 # @@protoc_insertion_point(module_scope)

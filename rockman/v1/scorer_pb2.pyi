@@ -61,10 +61,13 @@ class SampleOutcome(_message.Message):
     LANGUAGE_FIELD_NUMBER: _builtins.int
     SAMPLE_ID_FIELD_NUMBER: _builtins.int
     VERDICT_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     language: _common_pb2.Language.ValueType
     sample_id: _builtins.str
     verdict: _common_pb2.Verdict.ValueType
+    version: _builtins.str
+    """suite version the sample ran against; one Score call takes one version"""
     def __init__(
         self,
         *,
@@ -72,10 +75,11 @@ class SampleOutcome(_message.Message):
         language: _common_pb2.Language.ValueType = ...,
         sample_id: _builtins.str = ...,
         verdict: _common_pb2.Verdict.ValueType = ...,
+        version: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["language", b"language", "sample_id", b"sample_id", "task_id", b"task_id", "verdict", b"verdict"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["language", b"language", "sample_id", b"sample_id", "task_id", b"task_id", "verdict", b"verdict", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -86,6 +90,12 @@ class ScoreOptions(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     KS_FIELD_NUMBER: _builtins.int
+    BOOTSTRAP_RESAMPLES_FIELD_NUMBER: _builtins.int
+    SEED_FIELD_NUMBER: _builtins.int
+    bootstrap_resamples: _builtins.int
+    """resamples of the pass@k bootstrap; 0: 2000"""
+    seed: _builtins.int
+    """bootstrap seed (default 0): the same seed gives the same intervals"""
     @_builtins.property
     def ks(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """pass@k to report; empty: 1 and 10 where defined"""
@@ -94,10 +104,12 @@ class ScoreOptions(_message.Message):
         self,
         *,
         ks: _abc.Iterable[_builtins.int] | None = ...,
+        bootstrap_resamples: _builtins.int = ...,
+        seed: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ks", b"ks"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bootstrap_resamples", b"bootstrap_resamples", "ks", b"ks", "seed", b"seed"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -133,6 +145,10 @@ Global___ScoreRequest: _TypeAlias = ScoreRequest  # noqa: Y015
 
 @_typing.final
 class Aggregate(_message.Message):
+    """Mean pass@1 over problems with three 95% intervals. Undefined standard errors (fewer than two
+    problems or clusters) are 0 with the interval [0, 1].
+    """
+
     DESCRIPTOR: _descriptor.Descriptor
 
     PASS_AT_1_FIELD_NUMBER: _builtins.int
@@ -140,12 +156,31 @@ class Aggregate(_message.Message):
     CI_HIGH_FIELD_NUMBER: _builtins.int
     N_PROBLEMS_FIELD_NUMBER: _builtins.int
     N_SAMPLES_FIELD_NUMBER: _builtins.int
+    SE_FIELD_NUMBER: _builtins.int
+    CLT_LOW_FIELD_NUMBER: _builtins.int
+    CLT_HIGH_FIELD_NUMBER: _builtins.int
+    N_CLUSTERS_FIELD_NUMBER: _builtins.int
+    CLUSTER_SE_FIELD_NUMBER: _builtins.int
+    CLUSTER_LOW_FIELD_NUMBER: _builtins.int
+    CLUSTER_HIGH_FIELD_NUMBER: _builtins.int
     pass_at_1: _builtins.float
     ci_low: _builtins.float
-    """Wilson 95%"""
+    """Wilson 95%, the problems as trials"""
     ci_high: _builtins.float
     n_problems: _builtins.int
     n_samples: _builtins.int
+    se: _builtins.float
+    """standard error of the mean over problems: sd (ddof 1) / sqrt(n_problems)"""
+    clt_low: _builtins.float
+    """pass_at_1 -/+ 1.96 se, clipped to [0, 1]"""
+    clt_high: _builtins.float
+    n_clusters: _builtins.int
+    """distinct task_ids: a task rendered in several languages is one source"""
+    cluster_se: _builtins.float
+    """cluster-robust SE of the mean, clusters = task_id, G/(G-1) corrected"""
+    cluster_low: _builtins.float
+    """pass_at_1 -/+ t(G-1, 0.975) cluster_se, clipped to [0, 1]"""
+    cluster_high: _builtins.float
     def __init__(
         self,
         *,
@@ -154,14 +189,126 @@ class Aggregate(_message.Message):
         ci_high: _builtins.float = ...,
         n_problems: _builtins.int = ...,
         n_samples: _builtins.int = ...,
+        se: _builtins.float = ...,
+        clt_low: _builtins.float = ...,
+        clt_high: _builtins.float = ...,
+        n_clusters: _builtins.int = ...,
+        cluster_se: _builtins.float = ...,
+        cluster_low: _builtins.float = ...,
+        cluster_high: _builtins.float = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ci_high", b"ci_high", "ci_low", b"ci_low", "n_problems", b"n_problems", "n_samples", b"n_samples", "pass_at_1", b"pass_at_1"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ci_high", b"ci_high", "ci_low", b"ci_low", "clt_high", b"clt_high", "clt_low", b"clt_low", "cluster_high", b"cluster_high", "cluster_low", b"cluster_low", "cluster_se", b"cluster_se", "n_clusters", b"n_clusters", "n_problems", b"n_problems", "n_samples", b"n_samples", "pass_at_1", b"pass_at_1", "se", b"se"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Aggregate: _TypeAlias = Aggregate  # noqa: Y015
+
+@_typing.final
+class BootstrapInterval(_message.Message):
+    """A bootstrap percentile interval (problems resampled with replacement)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LOW_FIELD_NUMBER: _builtins.int
+    HIGH_FIELD_NUMBER: _builtins.int
+    low: _builtins.float
+    high: _builtins.float
+    def __init__(
+        self,
+        *,
+        low: _builtins.float = ...,
+        high: _builtins.float = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["high", b"high", "low", b"low"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BootstrapInterval: _TypeAlias = BootstrapInterval  # noqa: Y015
+
+@_typing.final
+class ProblemScore(_message.Message):
+    """One scored problem, a (task_id, language) pair: the table comparisons, figures and calibration
+    start from.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class PassAtKEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.int
+        value: _builtins.float
+        def __init__(
+            self,
+            *,
+            key: _builtins.int = ...,
+            value: _builtins.float = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    TASK_ID_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    N_FIELD_NUMBER: _builtins.int
+    C_FIELD_NUMBER: _builtins.int
+    PASS_AT_1_FIELD_NUMBER: _builtins.int
+    DIFFICULTY_FIELD_NUMBER: _builtins.int
+    CATEGORY_FIELD_NUMBER: _builtins.int
+    TASK_TYPE_FIELD_NUMBER: _builtins.int
+    TAGS_FIELD_NUMBER: _builtins.int
+    EXCLUDED_FIELD_NUMBER: _builtins.int
+    PASS_AT_K_FIELD_NUMBER: _builtins.int
+    task_id: _builtins.str
+    language: _common_pb2.Language.ValueType
+    n: _builtins.int
+    """scored samples (SANDBOX_ERROR excluded)"""
+    c: _builtins.int
+    """passing samples"""
+    pass_at_1: _builtins.float
+    """c / n"""
+    difficulty: _builtins.int
+    category: _common_pb2.Category.ValueType
+    task_type: _common_pb2.TaskType.ValueType
+    excluded: _builtins.int
+    """SANDBOX_ERROR samples of this problem"""
+    @_builtins.property
+    def tags(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def pass_at_k(self) -> _containers.ScalarMap[_builtins.int, _builtins.float]:
+        """the report's ks"""
+
+    def __init__(
+        self,
+        *,
+        task_id: _builtins.str = ...,
+        language: _common_pb2.Language.ValueType = ...,
+        n: _builtins.int = ...,
+        c: _builtins.int = ...,
+        pass_at_1: _builtins.float = ...,
+        difficulty: _builtins.int = ...,
+        category: _common_pb2.Category.ValueType = ...,
+        task_type: _common_pb2.TaskType.ValueType = ...,
+        tags: _abc.Iterable[_builtins.str] | None = ...,
+        excluded: _builtins.int = ...,
+        pass_at_k: _abc.Mapping[_builtins.int, _builtins.float] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["c", b"c", "category", b"category", "difficulty", b"difficulty", "excluded", b"excluded", "language", b"language", "n", b"n", "pass_at_1", b"pass_at_1", "pass_at_k", b"pass_at_k", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ProblemScore: _TypeAlias = ProblemScore  # noqa: Y015
 
 @_typing.final
 class Report(_message.Message):
@@ -291,6 +438,27 @@ class Report(_message.Message):
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 
+    @_typing.final
+    class PassAtKCiEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.int
+        @_builtins.property
+        def value(self) -> Global___BootstrapInterval: ...
+        def __init__(
+            self,
+            *,
+            key: _builtins.int = ...,
+            value: Global___BootstrapInterval | None = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _typing.Literal["value", b"value"]  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
     OVERALL_FIELD_NUMBER: _builtins.int
     PASS_AT_K_FIELD_NUMBER: _builtins.int
     BY_DIFFICULTY_FIELD_NUMBER: _builtins.int
@@ -302,8 +470,15 @@ class Report(_message.Message):
     EXCLUDED_FIELD_NUMBER: _builtins.int
     VERDICTS_FIELD_NUMBER: _builtins.int
     WARNINGS_FIELD_NUMBER: _builtins.int
+    PASS_AT_K_CI_FIELD_NUMBER: _builtins.int
+    BOOTSTRAP_RESAMPLES_FIELD_NUMBER: _builtins.int
+    BOOTSTRAP_SEED_FIELD_NUMBER: _builtins.int
+    PROBLEMS_FIELD_NUMBER: _builtins.int
+    FEW_SAMPLES_FIELD_NUMBER: _builtins.int
     excluded: _builtins.int
     """SANDBOX_ERROR samples, never scored"""
+    bootstrap_resamples: _builtins.int
+    bootstrap_seed: _builtins.int
     @_builtins.property
     def overall(self) -> Global___Aggregate: ...
     @_builtins.property
@@ -326,6 +501,18 @@ class Report(_message.Message):
     def warnings(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """for example: fewer than 10 samples per problem"""
 
+    @_builtins.property
+    def pass_at_k_ci(self) -> _containers.MessageMap[_builtins.int, Global___BootstrapInterval]:
+        """95% bootstrap interval of each pass@k"""
+
+    @_builtins.property
+    def problems(self) -> _containers.RepeatedCompositeFieldContainer[Global___ProblemScore]:
+        """scored problems, sorted by task_id then language"""
+
+    @_builtins.property
+    def few_samples(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """task_ids with a problem of fewer than 10 scored samples"""
+
     def __init__(
         self,
         *,
@@ -340,10 +527,15 @@ class Report(_message.Message):
         excluded: _builtins.int = ...,
         verdicts: _abc.Mapping[_builtins.str, _builtins.int] | None = ...,
         warnings: _abc.Iterable[_builtins.str] | None = ...,
+        pass_at_k_ci: _abc.Mapping[_builtins.int, Global___BootstrapInterval] | None = ...,
+        bootstrap_resamples: _builtins.int = ...,
+        bootstrap_seed: _builtins.int = ...,
+        problems: _abc.Iterable[Global___ProblemScore] | None = ...,
+        few_samples: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["efficiency", b"efficiency", "overall", b"overall", "robustness", b"robustness"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["by_category", b"by_category", "by_difficulty", b"by_difficulty", "by_language", b"by_language", "by_task_type", b"by_task_type", "efficiency", b"efficiency", "excluded", b"excluded", "overall", b"overall", "pass_at_k", b"pass_at_k", "robustness", b"robustness", "verdicts", b"verdicts", "warnings", b"warnings"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bootstrap_resamples", b"bootstrap_resamples", "bootstrap_seed", b"bootstrap_seed", "by_category", b"by_category", "by_difficulty", b"by_difficulty", "by_language", b"by_language", "by_task_type", b"by_task_type", "efficiency", b"efficiency", "excluded", b"excluded", "few_samples", b"few_samples", "overall", b"overall", "pass_at_k", b"pass_at_k", "pass_at_k_ci", b"pass_at_k_ci", "problems", b"problems", "robustness", b"robustness", "verdicts", b"verdicts", "warnings", b"warnings"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

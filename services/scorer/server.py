@@ -7,8 +7,20 @@ import os
 from pathlib import Path
 
 from rockman import grpcutil, logs
+from rockman.scorer.baseline_servicer import BaselineServicer
+from rockman.scorer.comparison_servicer import ComparisonServicer
+from rockman.scorer.leaderboard_servicer import LeaderboardServicer
 from rockman.scorer.servicer import ScorerServicer
-from rockman.v1 import scorer_pb2, scorer_pb2_grpc
+from rockman.v1 import (
+    baselines_pb2,
+    baselines_pb2_grpc,
+    comparison_pb2,
+    comparison_pb2_grpc,
+    leaderboard_pb2,
+    leaderboard_pb2_grpc,
+    scorer_pb2,
+    scorer_pb2_grpc,
+)
 
 SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
@@ -18,6 +30,21 @@ def services(data_dir: Path) -> list[grpcutil.Service]:
     return [
         grpcutil.Service(
             SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
+        ),
+        grpcutil.Service(
+            baselines_pb2.DESCRIPTOR.services_by_name["BaselineService"].full_name,
+            baselines_pb2_grpc.add_BaselineServiceServicer_to_server,
+            BaselineServicer(data_dir),
+        ),
+        grpcutil.Service(
+            leaderboard_pb2.DESCRIPTOR.services_by_name["LeaderboardService"].full_name,
+            leaderboard_pb2_grpc.add_LeaderboardServiceServicer_to_server,
+            LeaderboardServicer(data_dir),
+        ),
+        grpcutil.Service(
+            comparison_pb2.DESCRIPTOR.services_by_name["ComparisonService"].full_name,
+            comparison_pb2_grpc.add_ComparisonServiceServicer_to_server,
+            ComparisonServicer(),
         ),
     ]
 

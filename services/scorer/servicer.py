@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import grpc
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import core
+from rockman.scorer import core, stats
 from rockman.v1 import scorer_pb2, scorer_pb2_grpc
 
 
@@ -20,11 +20,47 @@ def aggregate_to_proto(a: core.Aggregate | None) -> scorer_pb2.Aggregate:
         ci_high=a.ci_high,
         n_problems=a.n_problems,
         n_samples=a.n_samples,
+        se=a.se,
+        clt_low=a.clt_low,
+        clt_high=a.clt_high,
+        n_clusters=a.n_clusters,
+        cluster_se=a.cluster_se,
+        cluster_low=a.cluster_low,
+        cluster_high=a.cluster_high,
     )
 
 
 def aggregate_from_proto(a: scorer_pb2.Aggregate) -> core.Aggregate:
-    return core.Aggregate(a.pass_at_1, a.ci_low, a.ci_high, a.n_problems, a.n_samples)
+    return core.Aggregate(
+        a.pass_at_1,
+        a.ci_low,
+        a.ci_high,
+        a.n_problems,
+        a.n_samples,
+        se=a.se,
+        clt_low=a.clt_low,
+        clt_high=a.clt_high,
+        n_clusters=a.n_clusters,
+        cluster_se=a.cluster_se,
+        cluster_low=a.cluster_low,
+        cluster_high=a.cluster_high,
+    )
+
+
+def problem_score_to_proto(p: core.ProblemScore) -> scorer_pb2.ProblemScore:
+    return scorer_pb2.ProblemScore(
+        task_id=p.task_id,
+        language=p.language,  # type: ignore[arg-type]
+        n=p.n,
+        c=p.c,
+        pass_at_1=p.pass_at_1,
+        difficulty=p.difficulty,
+        category=p.category,  # type: ignore[arg-type]
+        task_type=p.task_type,  # type: ignore[arg-type]
+        tags=list(p.tags),
+        excluded=p.excluded,
+        pass_at_k=p.pass_at_k,
+    )
 
 
 def report_to_proto(r: core.Report) -> scorer_pb2.Report:
@@ -40,6 +76,14 @@ def report_to_proto(r: core.Report) -> scorer_pb2.Report:
         excluded=r.excluded,
         verdicts=r.verdicts,
         warnings=r.warnings,
+        pass_at_k_ci={
+            k: scorer_pb2.BootstrapInterval(low=low, high=high)
+            for k, (low, high) in r.pass_at_k_ci.items()
+        },
+        bootstrap_resamples=r.bootstrap_resamples,
+        bootstrap_seed=r.bootstrap_seed,
+        problems=[problem_score_to_proto(p) for p in r.problems],
+        few_samples=r.few_samples,
     )
 
 
@@ -49,10 +93,10 @@ class ScorerServicer(scorer_pb2_grpc.ScorerServiceServicer):
     ) -> scorer_pb2.ScoreResponse:
         problems: list[core.ProblemInfo] = []
         outcomes: list[core.Outcome] = []
-        ks: list[int] = []
+        options = scorer_pb2.ScoreOptions()
         for i, request in enumerate(request_iterator):
             if i == 0:
-                ks = list(request.options.ks)
+                options = request.options
             problems.extend(
                 core.ProblemInfo(
                     p.task_id, p.difficulty, p.category, p.task_type, frozenset(p.tags)
@@ -60,10 +104,17 @@ class ScorerServicer(scorer_pb2_grpc.ScorerServiceServicer):
                 for p in request.problems
             )
             outcomes.extend(
-                core.Outcome(o.task_id, o.language, o.sample_id, o.verdict)
+                core.Outcome(o.task_id, o.language, o.sample_id, o.verdict, o.version)
                 for o in request.outcomes
             )
-        return scorer_pb2.ScoreResponse(report=report_to_proto(core.score(problems, outcomes, ks)))
+        report = core.score(
+            problems,
+            outcomes,
+            list(options.ks),
+            bootstrap_resamples=options.bootstrap_resamples or stats.BOOTSTRAP_RESAMPLES,
+            seed=options.seed,
+        )
+        return scorer_pb2.ScoreResponse(report=report_to_proto(report))
 
     def Compare(
         self, request: scorer_pb2.CompareRequest, context: grpc.ServicerContext
