@@ -75,17 +75,30 @@ def _case_record(case: pb.TestCase) -> dict[str, Any]:
     return record
 
 
+class ContentHasher:
+    """content_hash of one task's cases for any (language, prompt): the cases, the costly part,
+    are serialized once (a problem rendered into seven languages shares them). The text hashed is
+    exactly canonical_json of the document, whose keys sort as cases, format, language, prompt,
+    task_id."""
+
+    def __init__(self, task_id: str, cases: Iterable[pb.TestCase]) -> None:
+        records = sorted((_case_record(c) for c in cases), key=lambda r: (r["split"], r["case_id"]))
+        self._head = (
+            '{"cases":' + canonical_json(records) + ',"format":' + canonical_json(CONTENT_FORMAT)
+        )
+        self._tail = ',"task_id":' + canonical_json(task_id) + "}"
+
+    def digest(self, language: int, prompt: str) -> str:
+        text = (
+            f'{self._head},"language":{canonical_json(language)}'
+            f',"prompt":{canonical_json(prompt)}{self._tail}'
+        )
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def content_hash(task_id: str, language: int, prompt: str, cases: Iterable[pb.TestCase]) -> str:
     """SHA256 hex of the canonical serialization of prompt + all test cases (every split)."""
-    records = sorted((_case_record(c) for c in cases), key=lambda r: (r["split"], r["case_id"]))
-    doc = {
-        "format": CONTENT_FORMAT,
-        "task_id": task_id,
-        "language": language,
-        "prompt": prompt,
-        "cases": records,
-    }
-    return hashlib.sha256(canonical_json(doc).encode("utf-8")).hexdigest()
+    return ContentHasher(task_id, cases).digest(language, prompt)
 
 
 def version_hash(entries: Iterable[tuple[str, int, str]]) -> str:

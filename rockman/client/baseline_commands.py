@@ -5,7 +5,8 @@
     rockman-client calibrate [RESULTS ...] [--humans NAME] [--json] [--plot OUT.png]
 
 The CSV is checked here before anything is sent (the scorer checks it again); its tasks'
-labels come from the registry. `report --humans SET` shows a set beside a model (report_commands.humans_section).
+labels come from the registry. `report --humans SET` shows a set beside a model
+(report_commands.humans_section).
 """
 
 from __future__ import annotations

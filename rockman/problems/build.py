@@ -240,7 +240,10 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
 
 
 def in_language(
-    spec: ProblemSpec, python: registry_pb2.ProblemSource, language: int
+    spec: ProblemSpec,
+    python: registry_pb2.ProblemSource,
+    language: int,
+    hasher: hashing.ContentHasher | None = None,
 ) -> registry_pb2.ProblemSource | None:
     """The problem rendered into `language`: same cases, that language's prompt (None when the
     task shows starter code that has not been written in that language)."""
@@ -252,9 +255,8 @@ def in_language(
     problem.language = pb.Language.ValueType(language)
     problem.prompt = renderers.load(language).render_prompt(spec, problem.canary)
     problem.public_test = ""  # the public cases are in public_cases; asserts are Python's
-    problem.content_hash = hashing.content_hash(
-        spec.task_id, language, problem.prompt, list(python.cases)
-    )
+    hasher = hasher or hashing.ContentHasher(spec.task_id, python.cases)
+    problem.content_hash = hasher.digest(language, problem.prompt)
     return registry_pb2.ProblemSource(problem=problem, cases=python.cases)
 
 
@@ -263,7 +265,8 @@ def build_all_languages(
 ) -> list[registry_pb2.ProblemSource]:
     """The problem in Python and in every other language it renders into."""
     python = build_problem(spec, seed, development)
-    others = (in_language(spec, python, language) for language in renderers.MODULES)
+    hasher = hashing.ContentHasher(spec.task_id, python.cases)
+    others = (in_language(spec, python, language, hasher) for language in renderers.MODULES)
     return [python, *(source for source in others if source is not None)]
 
 

@@ -7,6 +7,7 @@ only; `bundle` adds the private and hidden cases and re-verifies the content has
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -267,8 +268,9 @@ class Registry:
             raise InvalidArgument(f"{suite} {version or 'draft'}: no problems")
         prepared = []
         seen: set[tuple[str, int]] = set()
+        hashers: dict[tuple[str, bytes], hashing.ContentHasher] = {}
         for i, source in enumerate(sources):
-            problem = _validated(source, suite, version, i)
+            problem = _validated(source, suite, version, i, hashers)
             key = (problem.task_id, problem.language)
             if key in seen:
                 raise InvalidArgument(
@@ -357,9 +359,14 @@ class Mismatch:
 
 
 def _validated(
-    source: registry_pb2.ProblemSource, suite: str, version: str, index: int
+    source: registry_pb2.ProblemSource,
+    suite: str,
+    version: str,
+    index: int,
+    hashers: dict[tuple[str, bytes], hashing.ContentHasher],
 ) -> pb.Problem:
-    """A copy of the source's problem with suite and version set, checked field by field."""
+    """A copy of the source's problem with suite and version set, checked field by field.
+    `hashers` keeps each task's serialized cases for its other languages' problems."""
     p = pb.Problem()
     p.CopyFrom(source.problem)
     where = f"problems[{index}] ({p.task_id or 'no task_id'})"
@@ -395,7 +402,11 @@ def _validated(
     for case in source.cases:
         if case.split not in (pb.SPLIT_PUBLIC, pb.SPLIT_PRIVATE, pb.SPLIT_HIDDEN):
             raise bad("cases", f"case {case.case_id!r} has no valid split")
-    digest = hashing.content_hash(p.task_id, p.language, p.prompt, source.cases)
+    cases_only = registry_pb2.ProblemSource(cases=source.cases)  # length-delimited cases
+    key = (p.task_id, hashlib.sha256(cases_only.SerializeToString(deterministic=True)).digest())
+    if key not in hashers:
+        hashers[key] = hashing.ContentHasher(p.task_id, source.cases)
+    digest = hashers[key].digest(p.language, p.prompt)
     if p.content_hash and p.content_hash != digest:
         raise bad("content_hash", "does not match the prompt and cases")
     p.content_hash = digest

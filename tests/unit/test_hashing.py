@@ -1,3 +1,5 @@
+import hashlib
+
 import pytest
 
 from rockman import hashing
@@ -61,3 +63,31 @@ def test_canary_is_stable_and_unique() -> None:
     assert hashing.canary_for("A/1") == hashing.canary_for("A/1")
     assert hashing.canary_for("A/1") != hashing.canary_for("A/2")
     assert hashing.canary_for("A/1").startswith("ROCKMAN_CANARY_")
+
+
+def test_the_shared_cases_hasher_gives_exactly_the_documented_hash() -> None:
+    """ContentHasher composes the canonical text from parts; it must equal canonical_json of the
+    whole document (the documented definition) for any language and prompt."""
+    cases = [
+        pb.TestCase(
+            case_id=f"c{i}",
+            split=pb.SPLIT_HIDDEN if i % 2 else pb.SPLIT_PUBLIC,
+            call=pb.CallCase(args_json=f'[{i}, "é\u00e9"]', expected_json=f"{i * 0.5}"),
+        )
+        for i in range(5)
+    ]
+    hasher = hashing.ContentHasher('T/1 "quoted"', cases)
+    for language, prompt in [(1, "def f():\n"), (7, 'func F() {\n\t"✓"\n'), (2, "")]:
+        records = sorted(
+            (hashing._case_record(c) for c in cases), key=lambda r: (r["split"], r["case_id"])
+        )
+        doc = {
+            "format": hashing.CONTENT_FORMAT,
+            "task_id": 'T/1 "quoted"',
+            "language": language,
+            "prompt": prompt,
+            "cases": records,
+        }
+        expected = hashlib.sha256(hashing.canonical_json(doc).encode("utf-8")).hexdigest()
+        assert hasher.digest(language, prompt) == expected
+        assert hashing.content_hash('T/1 "quoted"', language, prompt, cases) == expected
