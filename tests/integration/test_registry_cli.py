@@ -36,7 +36,9 @@ def test_build_publish_versions_verify(home: Path, tmp_path: Path) -> None:
     assert exists.returncode != 0 and "exists and is immutable" in exists.stderr
     versions = json.loads(rockman(home, "versions", "--suite", "starter", "--json").stdout)
     v01 = next(v for v in versions if v["version"] == "v0.1")
-    assert len(v01["problems"]) == 12 and v01["created_at"].endswith("Z")
+    # 12 starter problems, each rendered into the seven languages
+    assert len(v01["problems"]) == 12 * 7 and v01["created_at"].endswith("Z")
+    assert len({(p["task_id"], p["language"]) for p in v01["problems"]}) == 12 * 7
     assert all(len(p["content_hash"]) == 64 for p in v01["problems"])
     assert len(v01["version_hash"]) == 64 and v01["development_split"] is True
     verified = rockman(home, "verify", "--json")
@@ -133,7 +135,7 @@ def test_export_public_and_full_round_trip(home: Path, tmp_path: Path) -> None:
     assert rockman(home, "export", "--suite", "starter", "--version", "v0.1", "--out",
                    str(public)).returncode == 0  # fmt: skip
     records = [json.loads(x) for x in public.read_text().splitlines()]
-    assert len(records) == 12
+    assert len(records) == 12 * 7  # every starter problem in the seven languages
     for r in records:
         assert r["complete"] is False
         assert {c.get("split") for c in r["cases"]} == {"SPLIT_PUBLIC"}
