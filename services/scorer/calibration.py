@@ -323,18 +323,6 @@ def jonckheere_terpstra(
     return TrendTest(statistic, mean, z, p, p_normal, method)
 
 
-def holm(p_values: Sequence[float]) -> list[float]:
-    """Holm-Bonferroni adjusted p-values (step-down, monotone, capped at 1)."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [0.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
-
-
 # -- calibration -----------------------------------------------------------------------------
 
 
@@ -495,7 +483,7 @@ def calibrate(
     ]
     separation = [
         Separation(a, b, p, q, q < alpha)
-        for (a, b), p, q in zip(pairs, raw, holm(raw), strict=True)
+        for (a, b), p, q in zip(pairs, raw, stats.holm(raw), strict=True)
     ]
 
     if len(levels_present) < 2:

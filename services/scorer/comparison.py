@@ -144,19 +144,6 @@ def mcnemar_exact(a_better: int, b_better: int) -> float:
     return float(binomtest(a_better, a_better + b_better, 0.5).pvalue)
 
 
-def holm(p_values: Sequence[float]) -> list[float]:
-    """Holm's step-down adjustment: the i-th smallest of m p-values becomes
-    max_{j <= i} min(1, (m - j + 1) p_(j)); reject where the adjusted value is below alpha."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [0.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
-
-
 def _clip_rate(p: float, n: int) -> float:
     """A rate of 0 or 1 over n problems, moved half a problem inward for variance formulas."""
     half = 0.5 / max(n, 1)
@@ -491,7 +478,7 @@ def _holm_categories(
     rates: Mapping[str, tuple[float, float]], tests: Mapping[str, TestResult], alpha: float
 ) -> list[CategoryResult]:
     tested = [name for name, r in tests.items() if r.tested]
-    adjusted = dict(zip(tested, holm([tests[n].p_value for n in tested]), strict=True))
+    adjusted = dict(zip(tested, stats.holm([tests[n].p_value for n in tested]), strict=True))
     out = []
     for name, result in tests.items():
         p_holm = adjusted.get(name, 1.0)

@@ -140,3 +140,16 @@ def bootstrap_intervals(
     tail = 100 * (1 - level) / 2
     bounds = np.percentile(means, [tail, 100 - tail], axis=1)
     return [(float(lo), float(hi)) for lo, hi in bounds.T]
+
+
+def holm(p_values: Sequence[float]) -> list[float]:
+    """Holm's step-down adjustment: the i-th smallest of m p-values becomes
+    max_{j <= i} min(1, (m - j + 1) p_(j)); reject where the adjusted value is below alpha."""
+    m = len(p_values)
+    order = sorted(range(m), key=lambda i: p_values[i])
+    adjusted = [0.0] * m
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted

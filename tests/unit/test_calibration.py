@@ -18,7 +18,7 @@ from scipy.stats import norm
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import baselines, calibration
+from rockman.scorer import baselines, calibration, stats
 from rockman.scorer.baseline_servicer import calibration_to_proto, problems_from_proto
 from rockman.scorer.core import ProblemInfo
 from rockman.v1 import scorer_pb2
@@ -204,7 +204,7 @@ def test_holm_matches_statsmodels() -> None:
     for _ in range(5):
         p = rng.uniform(0, 0.2, int(rng.integers(1, 8)))
         expected = statsmodels("stats.multitest").multipletests(p, method="holm")[1]
-        assert calibration.holm(list(p)) == pytest.approx(list(expected))
+        assert stats.holm(list(p)) == pytest.approx(list(expected))
 
 
 # -- calibrate -------------------------------------------------------------------------------
