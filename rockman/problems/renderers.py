@@ -12,17 +12,12 @@ from __future__ import annotations
 import importlib
 from typing import Protocol
 
+from rockman.executor.languages import registry as languages
 from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
-MODULES: dict[int, str] = {
-    pb.LANGUAGE_CPP: "cpp",
-    pb.LANGUAGE_JAVA: "java",
-    pb.LANGUAGE_JAVASCRIPT: "javascript",
-    pb.LANGUAGE_TYPESCRIPT: "typescript",
-    pb.LANGUAGE_RUST: "rust",
-    pb.LANGUAGE_GO: "go",
-}
+# The same languages, by the same module names, as the executor's runners.
+MODULES: dict[int, str] = languages.MODULES
 
 
 class Renderer(Protocol):
