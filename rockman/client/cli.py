@@ -28,7 +28,7 @@ from rockman.client import (
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
 from rockman.client.connect import add_service_flags, connected
-from rockman.client.run import RunOptions, evaluate, score_results
+from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
@@ -90,35 +90,12 @@ def cmd_run(ns: argparse.Namespace) -> int:
 
 def cmd_score(ns: argparse.Namespace) -> int:
     path: Path = ns.results
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise InvalidArgument(f"results file {path} does not exist") from None
-    results = []
-    versions: dict[str, int] = {}
-    for i, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            for key in ("task_id", "language", "sample_id", "verdict"):
-                if not isinstance(record[key], str):
-                    raise TypeError(key)
-        except (json.JSONDecodeError, KeyError, TypeError):
-            raise InvalidArgument(f"{path}:{i}: not a results.jsonl record") from None
-        results.append(record)
-        outputs.check_one_version(path, i, record, versions)
+    if not path.is_file():
+        raise InvalidArgument(f"results file {path} does not exist")
+    results = report_commands.read_results(path, allow_empty=True)
     with connected(ns, sync="*") as client:
-        problems = {}
-        for r in results:
-            task = (r["task_id"], r["language"], r.get("version", ""))
-            if task not in problems:
-                problems[task] = client.problem(
-                    r["task_id"], enums.language(r["language"]), r.get("version", "")
-                )
-        report = score_results(
-            client, results, list(problems.values()), tuple(ns.k or ()), {"model": ns.model or ""}
-        )
+        context = {"model": ns.model or ""}
+        report = report_commands.score_records(client, results, tuple(ns.k or ()), context)
     if ns.out:
         outputs.write_json_atomic(ns.out, report)
     _err(summary_line(ns.model or str(path), report))

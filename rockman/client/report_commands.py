@@ -42,9 +42,9 @@ def results_path(path: Path) -> Path:
     return path
 
 
-def read_results(path: Path) -> list[dict[str, Any]]:
+def read_results(path: Path, allow_empty: bool = False) -> list[dict[str, Any]]:
     """results.jsonl records; InvalidArgument names the first bad line, mixed suite versions,
-    or an empty file."""
+    or an empty file (unless `allow_empty`)."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except UnicodeDecodeError:
@@ -64,7 +64,7 @@ def read_results(path: Path) -> list[dict[str, Any]]:
             ) from None
         results.append(record)
         outputs.check_one_version(path, i, record, versions)
-    if not results:
+    if not results and not allow_empty:
         raise InvalidArgument(f"{path} holds no results")
     return results
 
@@ -109,13 +109,14 @@ def humans_section(client: Client, set_name: str) -> dict[str, Any]:
     return baselines.section(summary_from_proto(client.human_summary(set_name)))
 
 
-def _score(
+def score_records(
     client: Client,
     results: Sequence[dict[str, Any]],
     ks: tuple[int, ...],
     context: dict[str, Any],
     humans: str = "",
 ) -> dict[str, Any]:
+    """The report record of `results`, each problem fetched from the registry at its version."""
     problems = {}
     for r in results:
         key = (r["task_id"], r["language"], r.get("version") or "")
@@ -141,11 +142,11 @@ def rescore(
     if all(r.get("version") for r in results):
         try:
             with connected(ns) as client:
-                return _score(client, results, ks, context, humans)
+                return score_records(client, results, ks, context, humans)
         except NotFound:
             pass  # a version this registry has not seen yet: build the local suites, retry
     with connected(ns, sync="*") as client:
-        return _score(client, results, ks, context, humans)
+        return score_records(client, results, ks, context, humans)
 
 
 def output_format(ns: argparse.Namespace) -> str:
