@@ -19,6 +19,7 @@ from typing import Any
 from rockman import enums
 from rockman.client.api import Client
 from rockman.client.connect import add_service_flags, connected
+from rockman.client.report_commands import read_results
 from rockman.errors import InvalidArgument, NotFound
 from rockman.v1 import comparison_pb2 as cpb
 from rockman.v1 import scorer_pb2
@@ -62,22 +63,7 @@ def load_results(arg: Path) -> LoadedResults:
             f"{arg} holds no {RESULTS}" if arg.is_dir() else f"results file {arg} does not exist"
         )
         raise InvalidArgument(where)
-    records = []
-    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            for key in ("task_id", "language", "sample_id", "verdict"):
-                if not isinstance(record[key], str):
-                    raise TypeError(key)
-            if not isinstance(record.get("version", ""), str):
-                raise TypeError("version")
-        except (json.JSONDecodeError, KeyError, TypeError):
-            raise InvalidArgument(f"{path}:{i}: not a results.jsonl record") from None
-        records.append(record)
-    if not records:
-        raise InvalidArgument(f"{path} holds no results")
+    records = read_results(path)
     model = ""
     for name in ("report.json", "manifest.json"):
         meta = path.parent / name

@@ -58,6 +58,8 @@ def read_results(path: Path, allow_empty: bool = False) -> list[dict[str, Any]]:
             record = json.loads(line)
             if not all(isinstance(record[key], str) for key in REQUIRED):
                 raise TypeError
+            if not isinstance(record.get("version", ""), str):
+                raise TypeError
         except (json.JSONDecodeError, KeyError, TypeError):
             raise InvalidArgument(
                 f"{path}:{i}: not a results.jsonl record (needs {', '.join(REQUIRED)})"
