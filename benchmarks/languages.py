@@ -206,17 +206,6 @@ def throttling() -> float:
     return total
 
 
-def run_limits(problem_limits: Limits, language: int) -> Limits:
-    """The run limits judge_scripts derives from the problem's (same multipliers)."""
-    factor = compiled.TIME_MULTIPLIERS.get(language, 1.0)
-    return Limits(
-        cpu_time_s=problem_limits.cpu_time_s * factor,
-        wall_time_s=problem_limits.wall_time_s * factor,
-        memory_bytes=problem_limits.memory_bytes,
-        open_files=compiled.RUN_OPEN_FILES,
-    )
-
-
 def ours_once(
     sandbox: NativeSandbox,
     language: int,
@@ -693,8 +682,9 @@ def main(argv: list[str] | None = None) -> int:
                     }
                     for kind in KINDS:
                         sys.stderr.write(f"{name} {kind}: {ns.reps} reps, load {load()}\n")
+                        case_limits = compiled.run_limits(limits, language)
                         row = measure_program(
-                            name, kind, programs[kind], run_limits(limits, language), sandbox,
+                            name, kind, programs[kind], case_limits, sandbox,
                             place, ns.reps, ns.warmup, scratch,
                         )  # fmt: skip
                         rows.append(row)

@@ -291,6 +291,19 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     return pb.VERDICT_RUNTIME_ERROR
 
 
+def run_limits(limits: Limits, language: int, pids: int = Limits.pids) -> Limits:
+    """A run's limits from the problem's: its CPU and wall times scaled by the language's
+    multiplier, its memory, and room for a runtime's open files."""
+    factor = TIME_MULTIPLIERS.get(language, 1.0)
+    return Limits(
+        cpu_time_s=limits.cpu_time_s * factor,
+        wall_time_s=limits.wall_time_s * factor,
+        memory_bytes=limits.memory_bytes,
+        pids=pids,
+        open_files=RUN_OPEN_FILES,
+    )
+
+
 @dataclass
 class ScriptContext:
     sandbox: Sandbox
@@ -312,12 +325,7 @@ def judge_scripts(
     module = registry.load(language)
     toolchain = module.toolchain()
     text = judge.program_text(problem, submission)
-    run_limits = Limits(
-        cpu_time_s=limits.cpu_time_s * TIME_MULTIPLIERS.get(language, 1.0),
-        wall_time_s=limits.wall_time_s * TIME_MULTIPLIERS.get(language, 1.0),
-        memory_bytes=limits.memory_bytes,
-        open_files=RUN_OPEN_FILES,
-    )
+    case_limits = run_limits(limits, language)
     splits: dict[pb.Split.ValueType, list[int]] = {}
     verdicts: list[pb.Verdict.ValueType] = []
     message = ""
@@ -331,7 +339,7 @@ def judge_scripts(
         attempt = 1
         while True:
             verdict, detail, result = _one_case(
-                ctx, language, toolchain, program, run_limits, cancel
+                ctx, language, toolchain, program, case_limits, cancel
             )
             cancelled = cancel is not None and cancel.is_set()
             if verdict != pb.VERDICT_SANDBOX_ERROR or cancelled or attempt > ctx.retries:
@@ -416,7 +424,6 @@ def judge_driver(
     module = registry.load(language)
     toolchain = module.toolchain()
     program = module.driver_program(judge.program_text(problem, submission), problem.interface)
-    multiplier = TIME_MULTIPLIERS.get(language, 1.0)
     signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
     attempt = 1
     while True:
@@ -442,13 +449,7 @@ def judge_driver(
             stdin=job.stdin,
             stdin_after_release=job.after_release,
             release_marker=judge.release_marker(job.nonce),
-            limits=Limits(
-                cpu_time_s=limits.cpu_time_s * multiplier,
-                wall_time_s=limits.wall_time_s * multiplier,
-                memory_bytes=limits.memory_bytes,
-                pids=program.shape.run_pids,
-                open_files=RUN_OPEN_FILES,
-            ),
+            limits=run_limits(limits, language, program.shape.run_pids),
             env=program.env,
         )
         result = ctx.sandbox.run(request, cancel)
