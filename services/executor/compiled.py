@@ -435,9 +435,7 @@ def judge_driver(
             attempt += 1
             continue
         if built.verdict != pb.VERDICT_PASS:
-            splits: dict[pb.Split.ValueType, list[int]] = {}
-            for case in [*public_cases, *secret_cases]:
-                splits.setdefault(case.split, [0, 0])[1] += 1
+            splits = judge.unscored_splits([*public_cases, *secret_cases])
             what = "compile error" if built.verdict == pb.VERDICT_COMPILE_ERROR else "sandbox error"
             message = f"{what}: {built.message[-FEEDBACK_CHARS:]}"
             return judge.Judgement(built.verdict, splits, message), attempt, 0.0, 0.0

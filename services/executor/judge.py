@@ -244,6 +244,14 @@ def _case_verdict(event: dict[str, Any]) -> pb.Verdict.ValueType:
     return pb.VERDICT_WRONG_ANSWER
 
 
+def unscored_splits(cases: list[pb.TestCase]) -> dict[pb.Split.ValueType, list[int]]:
+    """[passed, total] per split, nothing passed yet."""
+    splits: dict[pb.Split.ValueType, list[int]] = {}
+    for case in cases:
+        splits.setdefault(case.split, [0, 0])[1] += 1
+    return splits
+
+
 def judge(
     run: PreparedRun,
     result: SandboxResult,
@@ -256,9 +264,7 @@ def judge(
     alone) becomes feedback text; everything after it yields counts and a verdict described by
     trusted text.
     """
-    splits: dict[pb.Split.ValueType, list[int]] = {}
-    for case in [*run.public_cases, *run.secret_cases]:
-        splits.setdefault(case.split, [0, 0])[1] += 1
+    splits = unscored_splits([*run.public_cases, *run.secret_cases])
     if result.termination == Termination.SANDBOX_ERROR:
         return Judgement(pb.VERDICT_SANDBOX_ERROR, splits, f"sandbox error: {result.message}")
     public_out, released_marker, secret_out = result.stdout.partition(run.marker)
