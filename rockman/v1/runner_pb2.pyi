@@ -84,6 +84,7 @@ class Limits(_message.Message):
     FILE_SIZE_LIMIT_BYTES_FIELD_NUMBER: _builtins.int
     OPEN_FILES_LIMIT_FIELD_NUMBER: _builtins.int
     WORK_SIZE_BYTES_FIELD_NUMBER: _builtins.int
+    CPUS_FIELD_NUMBER: _builtins.int
     cpu_time_limit_s: _builtins.float
     wall_time_limit_s: _builtins.float
     memory_limit_bytes: _builtins.int
@@ -94,6 +95,8 @@ class Limits(_message.Message):
     open_files_limit: _builtins.int
     work_size_bytes: _builtins.int
     """size of the tmpfs work folder"""
+    cpus: _builtins.float
+    """the run's CPU quota in CPUs; 0 means 1"""
     def __init__(
         self,
         *,
@@ -105,10 +108,11 @@ class Limits(_message.Message):
         file_size_limit_bytes: _builtins.int = ...,
         open_files_limit: _builtins.int = ...,
         work_size_bytes: _builtins.int = ...,
+        cpus: _builtins.float = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_limit_s", b"cpu_time_limit_s", "file_size_limit_bytes", b"file_size_limit_bytes", "memory_limit_bytes", b"memory_limit_bytes", "open_files_limit", b"open_files_limit", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "wall_time_limit_s", b"wall_time_limit_s", "work_size_bytes", b"work_size_bytes"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_limit_s", b"cpu_time_limit_s", "cpus", b"cpus", "file_size_limit_bytes", b"file_size_limit_bytes", "memory_limit_bytes", b"memory_limit_bytes", "open_files_limit", b"open_files_limit", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "wall_time_limit_s", b"wall_time_limit_s", "work_size_bytes", b"work_size_bytes"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

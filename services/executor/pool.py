@@ -85,6 +85,7 @@ def to_run_request(request: SandboxRequest) -> runner_pb2.RunRequest:
             file_size_limit_bytes=limits.file_size_bytes,
             open_files_limit=limits.open_files,
             work_size_bytes=limits.work_bytes,
+            cpus=limits.cpus,
         ),
     )
 

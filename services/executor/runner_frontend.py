@@ -40,6 +40,7 @@ def to_job(request: runner_pb2.RunRequest) -> dict[str, Any]:
             "file_size_bytes": limits.file_size_limit_bytes,
             "open_files": limits.open_files_limit,
             "work_bytes": limits.work_size_bytes,
+            "cpus": limits.cpus,
         },
     }
 

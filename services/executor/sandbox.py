@@ -48,6 +48,9 @@ class Limits:
     file_size_bytes: int = 16 * MIB
     open_files: int = 64
     work_bytes: int = 64 * MIB
+    # CPUs the run may use at once (the cgroup's CPU quota; the native backend only). Runs get
+    # one; compiles more, since javac and tsc run GC and JIT threads beside the compiler.
+    cpus: float = 1.0
 
 
 class RunMode(enum.Enum):

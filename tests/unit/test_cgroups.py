@@ -70,11 +70,31 @@ def test_v2_limits_and_statistics_on_a_fake_tree(tmp_path: Path) -> None:
     assert (group_dir / "cgroup.procs").read_text() == "4242"
 
 
+def test_v2_parent_weight_follows_the_number_of_runners(tmp_path: Path) -> None:
+    root = _fake_v2(tmp_path)
+    parent = root / "rockman"
+    parent.mkdir()
+    (parent / "cgroup.subtree_control").write_text("")
+    cgroups.CgroupV2("r1", root)
+    assert (parent / "cpu.weight").read_text() == "100"
+    cgroups.CgroupV2("r2", root)
+    cgroups.CgroupV2("r3", root)
+    assert (parent / "cpu.weight").read_text() == "300"
+    for i in range(150):
+        (parent / f"x{i}").mkdir()
+    cgroups.CgroupV2("r4", root)
+    assert (parent / "cpu.weight").read_text() == str(cgroups.V2_WEIGHT_MAX)
+
+
 def test_v1_on_this_host() -> None:
     if cgroups.detect() != 1:
         pytest.skip("this host has cgroup v2; the v2 path is tested on a fake tree above")
     group = cgroups.CgroupV1("pytest-probe")
     try:
+        parent = group.dirs["cpu"].parent
+        runners = sum(1 for d in parent.iterdir() if d.is_dir())
+        shares = (parent / "cpu.shares").read_text().strip()
+        assert shares == str(cgroups.V1_SHARES_PER_RUNNER * runners)
         group.prepare(64 << 20, 8, 0.5)
         assert (group.dirs["memory"] / "memory.limit_in_bytes").read_text().strip() == str(64 << 20)
         assert (group.dirs["pids"] / "pids.max").read_text().strip() == "8"

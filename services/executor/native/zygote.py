@@ -163,7 +163,8 @@ class Zygote:
             init = self._ensure_init()
         except (OSError, RuntimeError) as exc:
             return sandbox_error(str(exc))
-        self.cgroup.prepare(limits["memory_bytes"], limits["pids"] or 64, 1.0)
+        cpus = min(limits.get("cpus") or 1.0, float(os.cpu_count() or 1))
+        self.cgroup.prepare(limits["memory_bytes"], limits["pids"] or 64, cpus)
         oom_before = self.cgroup.oom_kills()
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
