@@ -226,7 +226,8 @@ def ours_once(
     throttled_s = throttling() - throttled
     if built.verdict != pb.VERDICT_PASS or built.cached:
         raise SystemExit(f"cold compile failed ({built.verdict}): {built.message[:2000]}")
-    step = rec.calls[-1]
+    # No compile step (JavaScript: the run parses): no sandboxed step, nothing to cache.
+    step = rec.calls[-1] if program.compile_argv else Call(0.0, 0.0, 0.0, 0, 0)
 
     again = compiled.CompileCache(cache_root)  # a new process's cache over the same folder
     start = time.perf_counter()
@@ -234,7 +235,7 @@ def ours_once(
         rec, language, toolchain, program, compiled.CompileLimits(), again
     )
     hit_s = time.perf_counter() - start
-    if not hit.cached:
+    if not hit.cached and program.compile_argv:
         raise SystemExit("the compile was not answered from the cache")
 
     ctx = compiled.ScriptContext(rec, cache, compiled.CompileLimits())

@@ -267,6 +267,21 @@ def _compiled(result: SandboxResult) -> Compiled:
     return Compiled(pb.VERDICT_PASS, files, executables, diagnostics.strip())
 
 
+# A run that parses the whole program before running any of it (JavaScript's runner) reports a
+# syntax error as a COMPILE_ERROR: this status, and stdout exactly "\n<nonce> compile error\n",
+# written before any program code ran; its stderr (V8's report) is the message. Forging it
+# takes the nonce, as forging a PASS does.
+PARSE_ERROR_EXIT = 65
+
+
+def _parse_error(result: SandboxResult, nonce: str) -> bool:
+    return (
+        result.termination == Termination.EXITED
+        and result.exit_code == PARSE_ERROR_EXIT
+        and result.stdout == f"\n{nonce} compile error\n".encode()
+    )
+
+
 def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     """The verdict of one run of a wrapped assert-style program."""
     termination = result.termination
@@ -281,6 +296,8 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     lines = [line for line in result.stdout.decode("utf-8", "replace").splitlines() if line]
     if termination == Termination.EXITED and result.exit_code == 0 and lines[-1:] == [nonce]:
         return pb.VERDICT_PASS
+    if _parse_error(result, nonce):
+        return pb.VERDICT_COMPILE_ERROR
     errors = result.stderr.decode("utf-8", "replace")
     if any(sign in errors for sign in _MEMORY_SIGNS):
         return pb.VERDICT_MEMORY_LIMIT  # a runtime's own heap cap, set below the cgroup's

@@ -129,7 +129,9 @@ def test_wrong_and_early_exit_do_not_pass(
     assert first.verdict == pb.VERDICT_PASS, first.message
     hits = executor.scripts.cache.hits
     again = executor.execute(_submission(sample["task_id"], language, canonical, "b"))
-    assert again.verdict == pb.VERDICT_PASS and executor.scripts.cache.hits > hits
+    assert again.verdict == pb.VERDICT_PASS
+    # the compile is cached; JavaScript has no compile step (its run parses the program)
+    assert executor.scripts.cache.hits > hits or name == "javascript"
     # has_close_elements: comparing with a negative threshold is never true.
     wrong = re.sub(r"<\s*threshold", "< -1.0", canonical.replace("< threshold", "<threshold"))
     assert wrong != canonical

@@ -1,4 +1,4 @@
-"""The JavaScript module: text assembly (no node), and one real check + run when node is here."""
+"""The JavaScript module: text assembly (no node), and real runs when node is here."""
 
 from __future__ import annotations
 
@@ -73,14 +73,12 @@ def test_program_shape_and_no_nonce_anywhere() -> None:
     assert b'"type": "commonjs"' in program.files["package.json"]
     flags = javascript.NODE_FLAGS
     assert flags == ("--max-old-space-size=160",)
-    assert program.compile_argv == (
-        "/usr/bin/node", *flags, "rockman_run.js", "--check", "solution.js", "tests.js"
-    )  # fmt: skip
+    assert program.compile_argv == ()  # no compile step: the run's parse is the check
     assert program.run_argv == (
         "/usr/bin/node", *flags, "rockman_run.js", "--run", "solution.js", "tests.js"
     )  # fmt: skip
     assert set(program.artefacts) == set(program.files)  # the sources are the artefacts
-    for blob in [*program.files.values(), *map(str.encode, program.compile_argv)]:
+    for blob in program.files.values():
         assert not HEX32.search(blob.decode())
     assert not HEX32.search(" ".join(program.run_argv))
     assert not program.env
@@ -89,7 +87,7 @@ def test_program_shape_and_no_nonce_anywhere() -> None:
 
 def test_runner_reads_the_nonce_first_and_prints_it_last() -> None:
     runner = javascript.RUNNER_SOURCE
-    read = runner.index("const nonce = mode === '--run' ? readNonce() : '';")
+    read = runner.index("const nonce = readNonce();")
     parse = runner.index("new vm.Script(")
     lock = runner.index("Object.defineProperty(console, 'assert'")
     run = runner.index("for (const script of scripts) apply(runInThisContext, script, []);")
@@ -112,56 +110,49 @@ def _node_or_skip() -> None:
         pytest.skip(str(exc))
 
 
-def _check_and_run(
-    program: Program, tmp_path: Path, stdin: str
-) -> tuple[subprocess.CompletedProcess[bytes], subprocess.CompletedProcess[str] | None]:
-    build, run = tmp_path / "build", tmp_path / "run"
-    for name, content in program.files.items():
-        (build / name).parent.mkdir(parents=True, exist_ok=True)
-        (build / name).write_bytes(content)
-    env = {**SANDBOX_ENV, "HOME": str(build), "TMPDIR": str(build)}
-    checked = subprocess.run(
-        program.compile_argv, cwd=build, env=env, capture_output=True, timeout=60
-    )
-    if checked.returncode != 0:
-        return checked, None
-    for name in program.artefacts:  # only the artefacts reach the run's fresh folder
-        (run / name).parent.mkdir(parents=True, exist_ok=True)
-        (run / name).write_bytes((build / name).read_bytes())
-    env = {**SANDBOX_ENV, "HOME": str(run), "TMPDIR": str(run)}
-    ran = subprocess.run(
-        program.run_argv, cwd=run, env=env, input=stdin, capture_output=True, text=True, timeout=10
-    )
-    return checked, ran
+def _run(program: Program, tmp_path: Path, stdin: str) -> subprocess.CompletedProcess[str]:
+    """The run as the executor does it: only the artefacts, in a fresh folder."""
+    assert not program.compile_argv
+    for name in program.artefacts:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(program.files[name])
+    env = {**SANDBOX_ENV, "HOME": str(tmp_path), "TMPDIR": str(tmp_path)}
+    return subprocess.run(
+        program.run_argv, cwd=tmp_path, env=env, input=stdin, capture_output=True, text=True,
+        timeout=10,
+    )  # fmt: skip
 
 
-def test_real_check_and_run(tmp_path: Path) -> None:
+def test_real_run(tmp_path: Path) -> None:
     _node_or_skip()
     nonce = secrets.token_hex(16)
 
-    _, good = _check_and_run(_program(), tmp_path / "good", nonce + "\n")
-    assert good is not None and good.returncode == 0, good
+    good = _run(_program(), tmp_path / "good", nonce + "\n")
+    assert good.returncode == 0, good
     assert [line for line in good.stdout.splitlines() if line][-1] == nonce
 
-    _, wrong = _check_and_run(
+    wrong = _run(
         _program(SOLUTION.replace("return false;", "return true;")), tmp_path / "wrong", nonce
     )
-    assert wrong is not None and wrong.returncode != 0
+    assert wrong.returncode not in (0, javascript.PARSE_ERROR_EXIT)
     assert nonce not in wrong.stdout and "Assertion failed" in wrong.stderr
 
     early_exit = SOLUTION + "process.exit(0)\n"  # status 0 before the tests
-    _, early = _check_and_run(_program(early_exit), tmp_path / "early", nonce + "\n")
-    assert early is not None and early.returncode == 0 and nonce not in early.stdout
+    early = _run(_program(early_exit), tmp_path / "early", nonce + "\n")
+    assert early.returncode == 0 and nonce not in early.stdout
 
     # a program cannot disarm console.assert, nor make the suite a comment
     disarm = "return false }\nconsole.assert = () => {}\n"
-    _, disarmed = _check_and_run(_program(disarm), tmp_path / "disarm", nonce + "\n")
-    assert disarmed is not None and disarmed.returncode != 0 and nonce not in disarmed.stdout
+    disarmed = _run(_program(disarm), tmp_path / "disarm", nonce + "\n")
+    assert disarmed.returncode != 0 and nonce not in disarmed.stdout
     shadow = "return false }\nconst console = { assert() {} }\n"
-    _, shadowed = _check_and_run(_program(shadow), tmp_path / "shadow", nonce + "\n")
-    assert shadowed is not None and shadowed.returncode != 0 and nonce not in shadowed.stdout
-    swallowed, none = _check_and_run(_program("return false }\n/*"), tmp_path / "swallow", nonce)
-    assert swallowed.returncode != 0 and none is None  # a syntax error at the check step
+    shadowed = _run(_program(shadow), tmp_path / "shadow", nonce + "\n")
+    assert shadowed.returncode != 0 and nonce not in shadowed.stdout
+    swallowed = _run(_program("return false }\n/*"), tmp_path / "swallow", nonce + "\n")
+    # a syntax error: the parse's report, the nonce marker and status 65, nothing run
+    assert swallowed.returncode == javascript.PARSE_ERROR_EXIT
+    assert swallowed.stdout == f"\n{nonce} compile error\n"
+    assert "SyntaxError: Invalid or unexpected token" in swallowed.stderr, swallowed.stderr
 
     # one line on a stdin that stays open: the runner must not wait for EOF
     program = _program()

@@ -195,15 +195,20 @@ def _node_or_skip() -> None:
 
 
 def build(program: Program, tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], Path]:
-    """Compile as the executor does (files in one folder); copy the artefacts to another."""
+    """Compile as the executor does (files in one folder); copy the artefacts to another. A
+    program with no compile step (JavaScript) "compiles" with status 0."""
     build_dir, run_dir = tmp_path / "build", tmp_path / "run"
     for name, content in program.files.items():
         (build_dir / name).parent.mkdir(parents=True, exist_ok=True)
         (build_dir / name).write_bytes(content)
     env = {**SANDBOX_ENV, "HOME": str(build_dir), "TMPDIR": str(build_dir)}
-    compiled = subprocess.run(
-        program.compile_argv, cwd=build_dir, env=env, capture_output=True, text=True, timeout=120
-    )
+    if program.compile_argv:
+        compiled = subprocess.run(
+            program.compile_argv, cwd=build_dir, env=env, capture_output=True, text=True,
+            timeout=120,
+        )  # fmt: skip
+    else:
+        compiled = subprocess.CompletedProcess((), 0, "", "")
     if compiled.returncode == 0:
         for name in program.artefacts:
             (run_dir / name).parent.mkdir(parents=True, exist_ok=True)
@@ -591,9 +596,14 @@ def test_missing_entry_load_error_and_syntax_error(tmp_path: Path) -> None:
     evs, _, code = run(program, run_dir, stdin)
     assert [e.get("value") for e in evs] == [10, None, 10, None]
 
-    program = program_for(javascript, folder, "function countPrimesBetween(a, b) {\n")
-    compiled, _ = build(program, tmp_path / "syntax")
-    assert compiled.returncode != 0 and "SyntaxError" in compiled.stderr
+    # no compile step: the driver's parse reports it, with V8's report (file, line, caret)
+    program = program_for(javascript, folder, "function countPrimesBetween(a, b) { a +; }\n")
+    compiled, run_dir = build(program, tmp_path / "syntax")
+    evs, _, code = run(program, run_dir, stdin)
+    assert code == 0 and [e["event"] for e in evs] == ["compile_error"]
+    message = evs[0]["message"]
+    assert "solution.js:1\nfunction countPrimesBetween(a, b) { a +; }\n" in message, message
+    assert "^\n\nSyntaxError: Unexpected token ';'\n" in message, message
 
 
 def test_driver_program_shape(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -602,9 +612,7 @@ def test_driver_program_shape(monkeypatch: pytest.MonkeyPatch) -> None:
     program = javascript.driver_program("class MinMaxStack {}\n", spec.interface)
     assert program.files["solution.js"] == b"class MinMaxStack {}\n"
     assert program.files["rockman_driver.js"] == rj.driver_source(spec.interface).encode()
-    assert program.compile_argv == (
-        "/usr/bin/node", *javascript.NODE_FLAGS, "rockman_run.js", "--check", "solution.js",
-    )  # fmt: skip
+    assert program.compile_argv == ()  # the driver's own parse is the check
     assert set(program.artefacts) == {
         "solution.js", "rockman_driver.js", "package.json", "node_modules/js-md5/index.js",
     }  # fmt: skip

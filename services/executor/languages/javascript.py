@@ -28,11 +28,18 @@ Why a runner rather than `node main.js` on the concatenation, as CodeGeeX does:
   later (timers, promises) still make the exit code non-zero, and a pending timer runs into the
   time limit as it would with `node main.js`.
 
-Compile step: `node rockman_run.js --check solution.js tests.js` parses both with the same
-parser goal as the run (classic script; `node --check` parses a CommonJS module body, which
-allows a top-level `return` that the run would reject), so a syntax error is a COMPILE_ERROR
-with V8's message, cached like any compile; nothing of the program runs. The artefacts are the
-source files themselves.
+No compile step: the run's own parse is the check. Both scripts are parsed before either runs
+(above), so a syntax error runs nothing of either: the runner (after reading the nonce, before
+any program code) writes V8's report to stderr, as node prints an uncaught SyntaxError, then
+"\\n<nonce> compile error\\n" on stdout, and exits with status 65 (`PARSE_ERROR_EXIT`);
+compiled.run_verdict reads exactly that as a COMPILE_ERROR, and the report is its message (for a
+public case only, as any compile message: a syntax error in a private suite's test code is never
+quoted). A program cannot fake it: its code runs only after the parse, and the marker carries the
+nonce, which it never sees (forging the marker is forging a PASS); printing the same text or
+exiting 65 is an ordinary failure. Any error thrown by the parse counts (V8's parser reports a
+too-deeply nested program as a RangeError). The parse now runs under the run's limits, so a
+program too big to parse in them gets TIME_LIMIT or MEMORY_LIMIT, as its run always did. The
+artefacts are the source files themselves (the compile cache holds nothing for JavaScript).
 
 Memory: `--max-old-space-size=160` fits a 256 MiB cgroup: measured peak RSS at the heap limit
 205-227 MiB (V8's young generation, code and buffers come on top of the old space), against
@@ -44,13 +51,14 @@ helpers), 11 once libuv's pool of 4 starts (async fs, crypto): the default 64 pi
 
 Problem drivers (`driver_program`, for call and operations cases): `solution.js` (the program
 text) and `rockman_driver.js` (rockman/problems/render_javascript.py's driver for the problem's
-interface). The compile step is the runner's `--check` of solution.js (a syntax error is a
-COMPILE_ERROR; nothing runs). The run is `/bin/sh -c 'exec "$0" "$@" 3<&0 4>&1 0</dev/null'
-node FLAGS rockman_driver.js 3 4`: node cannot dup2, so the shell moves the job's pipe to fd 3,
-duplicates stdout to fd 4 for the protocol, gives the program /dev/null as stdin, and execs
-node (one process). The driver runs solution.js as a classic script in its realm and speaks
-python_harness.py's protocol; heap exhaustion still aborts node ("JavaScript heap out of
-memory", one of compiled.py's memory signs).
+interface). No compile step: the driver parses solution.js before running any of it and reports
+a syntax error (V8's report, as node prints it) with a `compile_error` protocol event, framed by
+the nonce like every event, which judge.judge makes a COMPILE_ERROR. The run is
+`/bin/sh -c 'exec "$0" "$@" 3<&0 4>&1 0</dev/null' node FLAGS rockman_driver.js 3 4`: node
+cannot dup2, so the shell moves the job's pipe to fd 3, duplicates stdout to fd 4 for the
+protocol, gives the program /dev/null as stdin, and execs node (one process). The driver runs
+solution.js as a classic script in its realm and speaks python_harness.py's protocol; heap
+exhaustion still aborts node ("JavaScript heap out of memory", one of compiled.py's memory signs).
 """
 
 from __future__ import annotations
@@ -86,8 +94,10 @@ DRIVER_SHELL = ("/bin/sh", "-c", 'exec "$0" "$@" 3<&0 4>&1 0</dev/null')
 
 PACKAGE_JSON_SOURCE = '{"private": true, "type": "commonjs"}\n'
 
+PARSE_ERROR_EXIT = 65  # the runner's status for a syntax error (compiled.PARSE_ERROR_EXIT)
+
 RUNNER_SOURCE = r"""// Rockman runner for assert-style JavaScript (and TypeScript emitted as JS):
-// node rockman_run.js --check|--run SCRIPT...  (see rockman/executor/languages/javascript.py)
+// node rockman_run.js --run SCRIPT...  (see rockman/executor/languages/javascript.py)
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -152,16 +162,24 @@ function assert(value, ...message) {
 }
 
 const [mode, ...names] = process.argv.slice(2);
-if ((mode !== '--check' && mode !== '--run') || names.length === 0) {
-  write(2, 'usage: node rockman_run.js --check|--run SCRIPT...\n');
+if (mode !== '--run' || names.length === 0) {
+  write(2, 'usage: node rockman_run.js --run SCRIPT...\n');
   exit(2);
 }
-const nonce = mode === '--run' ? readNonce() : '';
-// Every script is parsed before any runs: a syntax error anywhere runs nothing.
-const scripts = names.map(
-  (name) => new vm.Script(fs.readFileSync(name, 'utf8'), { filename: path.resolve(name) }),
-);
-if (mode === '--check') exit(0);
+const nonce = readNonce();
+// Every script is parsed before any runs: a syntax error anywhere runs nothing. It is reported
+// as node reports an uncaught one, then as a compile error: the nonce marker and its own
+// status, both written before any program code ran (compiled.run_verdict checks both).
+const sources = names.map((name) => fs.readFileSync(name, 'utf8'));
+let scripts;
+try {
+  scripts = names.map((name, i) => new vm.Script(sources[i], { filename: path.resolve(name) }));
+} catch (err) {
+  const report = err instanceof Error && typeof err.stack === 'string' ? err.stack : String(err);
+  write(2, `${report}\n\nNode.js ${process.version}\n`);
+  write(1, `\n${nonce} compile error\n`);
+  exit(@@PARSE_ERROR_EXIT@@);
+}
 
 // Non-configurable: the program can neither reassign console.assert nor shadow `console`.
 Object.defineProperty(console, 'assert', { value: assert, writable: false, configurable: false });
@@ -185,6 +203,8 @@ Object.assign(globalThis, {
 for (const script of scripts) apply(runInThisContext, script, []);
 write(1, `\n${nonce}\n`);
 """
+
+RUNNER_SOURCE = RUNNER_SOURCE.replace("@@PARSE_ERROR_EXIT@@", str(PARSE_ERROR_EXIT))
 
 JS_MD5_SOURCE = r"""// Stand-in for npm's js-md5 (HumanEval-X JavaScript/162), on node:crypto.
 'use strict';
@@ -278,7 +298,8 @@ def run_argv(*scripts: str) -> tuple[str, ...]:
 
 
 def script_program(program_text: str, test_code: str) -> Program:
-    """The program and the suite as two scripts; the compile step only parses them."""
+    """The program and the suite as two scripts; no compile step (the run's parse is the
+    check: a syntax error is a COMPILE_ERROR, see the module docstring)."""
     files = {
         SOLUTION: program_text.encode(),
         TESTS: test_code.encode(),
@@ -286,7 +307,6 @@ def script_program(program_text: str, test_code: str) -> Program:
     }
     return Program(
         files=files,
-        compile_argv=(node()[0], *NODE_FLAGS, RUNNER, "--check", SOLUTION, TESTS),
         artefacts=tuple(files),
         run_argv=run_argv(SOLUTION, TESTS),
         shape=RunShape(),
@@ -300,18 +320,19 @@ def driver_run_argv(driver: str) -> tuple[str, ...]:
 
 
 def driver_program(program_text: str, interface: pb.Interface) -> Program:
-    """The program and the problem's driver (render_javascript.driver_source): the compile step
-    only parses the program as a classic script (a syntax error is a COMPILE_ERROR); the run is
-    the driver, which runs the program in its own realm and speaks the harness protocol."""
+    """The program and the problem's driver (render_javascript.driver_source); no compile step:
+    the driver parses the program before running it and reports a syntax error as a
+    `compile_error` event (a COMPILE_ERROR), then runs it in its own realm and speaks the
+    harness protocol."""
     files = {
         SOLUTION: program_text.encode(),
         DRIVER: render_javascript.driver_source(interface).encode(),
-        **runner_files(),
+        PACKAGE_JSON: PACKAGE_JSON_SOURCE.encode(),
+        JS_MD5: JS_MD5_SOURCE.encode(),
     }
     return Program(
         files=files,
-        compile_argv=(node()[0], *NODE_FLAGS, RUNNER, "--check", SOLUTION),
-        artefacts=(SOLUTION, DRIVER, PACKAGE_JSON, JS_MD5),
+        artefacts=tuple(files),
         run_argv=driver_run_argv(DRIVER),
         shape=RunShape(),
     )
