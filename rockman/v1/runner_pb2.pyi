@@ -33,6 +33,12 @@ class _RunModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_RunMode.Value
     """The warm Python path: the fork-server's preloaded harness runs the job in `stdin` (JSON)
     against files["solution.py"] in the sandboxed child itself, without starting an interpreter.
     """
+    RUN_MODE_SERVICE: _RunMode.ValueType  # 3
+    """A call of a resident service (a warm compiler): `argv`, `env` and `files` start it once in
+    the runner's sandbox; `stdin` is one request frame, the response's `stdout` one reply frame
+    (each a 4-byte big-endian length and the payload). CPU and wall limits are per call; a call
+    over a limit stops the service. See services/executor/native/service.py.
+    """
 
 class RunMode(_RunMode, metaclass=_RunModeEnumTypeWrapper): ...
 
@@ -42,6 +48,12 @@ RUN_MODE_EXEC: RunMode.ValueType  # 1
 RUN_MODE_PYTHON_HARNESS: RunMode.ValueType  # 2
 """The warm Python path: the fork-server's preloaded harness runs the job in `stdin` (JSON)
 against files["solution.py"] in the sandboxed child itself, without starting an interpreter.
+"""
+RUN_MODE_SERVICE: RunMode.ValueType  # 3
+"""A call of a resident service (a warm compiler): `argv`, `env` and `files` start it once in
+the runner's sandbox; `stdin` is one request frame, the response's `stdout` one reply frame
+(each a 4-byte big-endian length and the payload). CPU and wall limits are per call; a call
+over a limit stops the service. See services/executor/native/service.py.
 """
 Global___RunMode: _TypeAlias = RunMode  # noqa: Y015
 

@@ -9,6 +9,7 @@ the run at once.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import itertools
 import os
 import queue
@@ -40,6 +41,7 @@ from rockman.v1 import runner_pb2, runner_pb2_grpc
 START_TIMEOUT_S = 30.0
 _RUNNER_SERIAL = itertools.count(1)  # process-wide: two pools in one process never share a name
 RPC_SLACK_S = 30.0
+SERVICE_PREFIX = "s"  # in the names of resident services' runners (their processes stay)
 _TERMINATIONS = {
     runner_pb2.TERMINATION_EXITED: Termination.EXITED,
     runner_pb2.TERMINATION_SIGNALED: Termination.SIGNALED,
@@ -48,6 +50,12 @@ _TERMINATIONS = {
     runner_pb2.TERMINATION_MEMORY_LIMIT: Termination.MEMORY_LIMIT,
     runner_pb2.TERMINATION_OUTPUT_LIMIT: Termination.OUTPUT_LIMIT,
     runner_pb2.TERMINATION_SANDBOX_ERROR: Termination.SANDBOX_ERROR,
+}
+
+_MODES = {
+    RunMode.EXEC: runner_pb2.RUN_MODE_EXEC,
+    RunMode.PYTHON_HARNESS: runner_pb2.RUN_MODE_PYTHON_HARNESS,
+    RunMode.SERVICE: runner_pb2.RUN_MODE_SERVICE,
 }
 
 
@@ -73,9 +81,7 @@ def to_run_request(request: SandboxRequest) -> runner_pb2.RunRequest:
         stdin=request.stdin,
         stdin_after_release=request.stdin_after_release,
         release_marker=request.release_marker,
-        mode=runner_pb2.RUN_MODE_PYTHON_HARNESS
-        if request.mode == RunMode.PYTHON_HARNESS
-        else runner_pb2.RUN_MODE_EXEC,
+        mode=_MODES[request.mode],
         limits=runner_pb2.Limits(
             cpu_time_limit_s=limits.cpu_time_s,
             wall_time_limit_s=limits.wall_time_s,
@@ -88,6 +94,20 @@ def to_run_request(request: SandboxRequest) -> runner_pb2.RunRequest:
             cpus=limits.cpus,
         ),
     )
+
+
+def service_key(request: SandboxRequest) -> str:
+    """Which resident service a call is for (its argv, environment, files and limits)."""
+    digest = hashlib.sha256()
+    limits = request.limits
+    head = (
+        request.argv, sorted(request.env.items()), sorted(request.executables),
+        limits.memory_bytes, limits.pids, limits.cpus, limits.open_files, limits.work_bytes,
+    )  # fmt: skip
+    digest.update(repr(head).encode())
+    for name in sorted(request.files):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(request.files[name]).digest())
+    return digest.hexdigest()
 
 
 def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
@@ -108,6 +128,7 @@ class NativeSandbox:
     """Runner daemons with namespaces, cgroups and a warm Python fork-server each."""
 
     name = "native"
+    resident_services = True
 
     def __init__(self, size: int, extra_readonly: tuple[str, ...] = ()) -> None:
         self.size = size
@@ -117,6 +138,10 @@ class NativeSandbox:
         self.idle: queue.Queue[Runner] = queue.Queue()
         self._lock = threading.Lock()
         self._runners: list[Runner] = []
+        # Runners of resident services (warm compilers), by service: up to `size` each, started
+        # on the first call, so that a service stays warm instead of giving way to every run.
+        self._service_idle: dict[str, queue.Queue[Runner]] = {}
+        self._service_count: dict[str, int] = {}
         self.cgroup_version = ""
         stale = cleanup.reap_stale()
         if stale:
@@ -133,9 +158,11 @@ class NativeSandbox:
             self._runners.append(runner)
         self.idle.put(runner)
 
-    def _spawn(self, index: int) -> Runner:
+    def _spawn(self, index: int, service: bool = False) -> Runner:
+        """A runner daemon; a service's runners are named `<pid>-s<index>-<serial>`."""
         with self._lock:
-            name = f"{os.getpid()}-{index}-{next(_RUNNER_SERIAL)}"
+            slot = f"{SERVICE_PREFIX}{index}" if service else str(index)
+            name = f"{os.getpid()}-{slot}-{next(_RUNNER_SERIAL)}"
         sock = self.dir / f"runner-{name}.sock"
         argv = [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
                 "--name", name]  # fmt: skip
@@ -178,30 +205,75 @@ class NativeSandbox:
             self.log.error("runner_respawn_failed", index=dead.index, error=str(exc))
 
     def run(self, request: SandboxRequest, cancel: threading.Event | None = None) -> SandboxResult:
+        if request.mode == RunMode.SERVICE:
+            return self._call_service(request, cancel)
         runner = self.idle.get()
-        healthy = True
+        healthy = False
+        try:
+            result, healthy = self._run_on(runner, request, cancel)
+        finally:
+            if healthy:
+                self.idle.put(runner)
+            else:
+                self._replace(runner)
+        return result
+
+    def _call_service(
+        self, request: SandboxRequest, cancel: threading.Event | None
+    ) -> SandboxResult:
+        """On a runner of this service's own: the same runners serve it call after call."""
+        key = service_key(request)
+        with self._lock:
+            idle = self._service_idle.setdefault(key, queue.Queue())
+            spawn = self._service_count.get(key, 0) < self.size and idle.empty()
+            if spawn:
+                self._service_count[key] = self._service_count.get(key, 0) + 1
+        if spawn:
+            try:
+                runner = self._spawn(len(self._runners), service=True)
+            except Unavailable as exc:
+                with self._lock:
+                    self._service_count[key] -= 1
+                return sandbox_error(f"no runner for the service: {exc}")
+            with self._lock:
+                self._runners.append(runner)
+        else:
+            runner = idle.get()
+        healthy = False
+        try:
+            result, healthy = self._run_on(runner, request, cancel)
+        finally:
+            if healthy:
+                idle.put(runner)
+            else:
+                self._stop_runner(runner)
+                with self._lock:
+                    if runner in self._runners:
+                        self._runners.remove(runner)
+                    self._service_count[key] -= 1
+        return result
+
+    def _run_on(
+        self, runner: Runner, request: SandboxRequest, cancel: threading.Event | None
+    ) -> tuple[SandboxResult, bool]:
+        """(the result, whether the runner is still usable)."""
         try:
             future = runner.stub.Run.future(
                 to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
             )
             while True:
                 try:
-                    return from_run_response(future.result(timeout=0.05))
+                    return from_run_response(future.result(timeout=0.05)), True
                 except grpc.FutureTimeoutError:
                     if cancel is not None and cancel.is_set():
                         future.cancel()
-                        return sandbox_error("cancelled")
+                        return sandbox_error("cancelled"), True
         except grpc.RpcError as exc:
             healthy = runner.process.poll() is None and exc.code() not in (
                 grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
-            return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}")
+            return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}"), healthy
         except grpc.FutureCancelledError:
-            return sandbox_error("cancelled")
-        finally:
-            if healthy:
-                self.idle.put(runner)
-            else:
-                self._replace(runner)
+            return sandbox_error("cancelled"), True
 
     def runner_pids(self) -> list[int]:
         with self._lock:

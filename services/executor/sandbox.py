@@ -58,6 +58,9 @@ class RunMode(enum.Enum):
     # The warm Python path: a fork-server runs the harness in-process (native backend); the
     # subprocess backend runs `argv` (a fresh interpreter on harness.py) instead.
     PYTHON_HARNESS = "python_harness"
+    # A call of a resident service (native backend only; see native/service.py): `argv`, `env`
+    # and `files` name the service, `stdin` is the request frame, stdout the reply frame.
+    SERVICE = "service"
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,7 @@ class Sandbox(Protocol):
     run early (its result is then a SANDBOX_ERROR that nobody scores)."""
 
     name: str
+    resident_services: bool  # whether RunMode.SERVICE calls are served (warm compilers)
 
     def run(
         self, request: SandboxRequest, cancel: threading.Event | None = None
@@ -166,6 +170,7 @@ class SubprocessSandbox:
     """Plain subprocesses with rlimits: the foundation backend (no filesystem/network isolation)."""
 
     name = "subprocess"
+    resident_services = False
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root

@@ -21,7 +21,7 @@ import pytest
 from rockman import enums
 from rockman.executor import compiled
 from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
+from rockman.executor.pool import SERVICE_PREFIX, NativeSandbox
 from rockman.executor.sandbox import MIB, Limits
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -456,13 +456,17 @@ def test_hostile(sandbox: NativeSandbox, name: str, program: str) -> None:
 
 def _leftovers(before: set[int]) -> list[int]:
     """New processes of the sandbox's uid that are in this process's runner cgroups, or in no
-    runner cgroup at all (other sessions on this host run their own runners meanwhile)."""
+    runner cgroup at all (other sessions on this host run their own runners meanwhile). The
+    warm compilers' runners (`<pid>-s<n>-...`) are excluded: their service stays by design."""
     mine = f"/rockman/{os.getpid()}-"
+    service = f"{mine}{SERVICE_PREFIX}"
     left = []
     for pid in sorted(set(sandboxed_pids()) - before):
         try:
             cgroups = Path(f"/proc/{pid}/cgroup").read_text()
         except OSError:  # gone meanwhile
+            continue
+        if service in cgroups:
             continue
         if mine in cgroups or "/rockman/" not in cgroups:
             left.append(pid)

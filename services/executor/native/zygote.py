@@ -28,7 +28,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from rockman.executor.native import jail, sandbox_init
+from rockman.executor.native import jail, sandbox_init, service
 from rockman.executor.native.cgroups import CgroupV1, CgroupV2
 from rockman.executor.native.wire import recv_message, send_message, send_tagged
 from rockman.executor.sandbox import FIXED_ENV
@@ -41,6 +41,7 @@ INIT_START_S = 10.0
 # runner.proto's RunMode and Termination values.
 MODE_EXEC = 1
 MODE_PYTHON_HARNESS = 2
+MODE_SERVICE = 3
 EXITED = 1
 SIGNALED = 2
 TIME_LIMIT = 3
@@ -68,6 +69,9 @@ class Zygote:
         self.jail_config = jail_config
         self._init_pid = 0
         self._init_sock: socket.socket | None = None
+        self.services = service.ServiceHost(
+            cgroup, self._start_init, self._start_service, self._cancel_requested, cancel_fd
+        )
 
     def serve_forever(self) -> None:
         os.set_blocking(self.cancel_fd, False)
@@ -78,15 +82,23 @@ class Zygote:
                     return
                 try:
                     request = marshal.loads(payload)
+                    resident = request["mode"] == MODE_SERVICE
                     if self._cancel_requested(request["run_id"]):  # cancelled before it started
                         response = sandbox_error("cancelled")
+                    elif resident:
+                        response = self.services.call(request)
                     else:
+                        self.services.stop()  # a run has the runner's cgroup to itself
                         response = self.run(request)
                 except Exception as exc:
+                    resident = False
+                    self.services.stop()
                     response = sandbox_error(f"fork-server: {type(exc).__name__}: {exc}")
                 send_tagged(self.sock, FINAL, marshal.dumps(response))
-                self._finish_run()
+                if not resident:
+                    self._finish_run()
         finally:
+            self.services.stop()
             self._stop_init()
 
     def _cancel_requested(self, run_id: str) -> bool:
@@ -170,20 +182,9 @@ class Zygote:
         err_r, err_w = os.pipe()
         in_r, in_w = os.pipe()
         status_r, status_w = os.pipe()
-        job = {
-            "files": request["files"],
-            "executables": request["executables"],
-            "env": request["env"],
-            "mode": request["mode"],
-            "argv": request["argv"],
-            "cpu_time_s": limits["cpu_time_s"],
-            "file_size_bytes": limits["file_size_bytes"] or 16 * 1024 * 1024,
-            "open_files": limits["open_files"] or 64,
-            "work_bytes": limits["work_bytes"] or 64 * 1024 * 1024,
-        }
         start = time.monotonic()
         try:
-            send_tagged(init, b"J", marshal.dumps(job), (in_r, out_w, err_w, status_w))
+            send_tagged(init, b"J", marshal.dumps(_job(request)), (in_r, out_w, err_w, status_w))
         except OSError as exc:
             for fd in (out_r, err_r, in_w, status_r):
                 os.close(fd)
@@ -198,6 +199,23 @@ class Zygote:
             for fd in (out_r, err_r, in_w, status_r):
                 with contextlib.suppress(OSError):
                     os.close(fd)
+
+    def _start_init(self) -> str:
+        try:
+            self._ensure_init()
+        except (OSError, RuntimeError) as exc:
+            return str(exc)
+        return ""
+
+    def _start_service(self, request: dict[str, Any], fds: tuple[int, int, int, int]) -> str:
+        """Send a resident service's job to the running init (service.py); "" or why not."""
+        try:
+            assert self._init_sock is not None
+            send_tagged(self._init_sock, b"J", marshal.dumps(_job(request)), fds)
+        except OSError as exc:
+            self._stop_init()
+            return f"the sandbox init is gone: {exc}"
+        return ""
 
     def _watch(
         self,
@@ -374,6 +392,25 @@ class _StdinFeed:
         self.closed = True
         with contextlib.suppress(OSError):
             os.close(self.fd)
+
+
+def _job(request: dict[str, Any]) -> dict[str, Any]:
+    """What the init needs of a request to start its process."""
+    limits = request["limits"]
+    cpu_time_s = limits["cpu_time_s"]
+    if request["mode"] == MODE_SERVICE:  # RLIMIT_CPU counts every call of a resident service;
+        cpu_time_s *= service.MAX_CALLS  # each call's own limit is watched on the cgroup
+    return {
+        "files": request["files"],
+        "executables": request["executables"],
+        "env": request["env"],
+        "mode": request["mode"],
+        "argv": request["argv"],
+        "cpu_time_s": cpu_time_s,
+        "file_size_bytes": limits["file_size_bytes"] or 16 * 1024 * 1024,
+        "open_files": limits["open_files"] or 64,
+        "work_bytes": limits["work_bytes"] or 64 * 1024 * 1024,
+    }
 
 
 def _kill(pid: int) -> None:
