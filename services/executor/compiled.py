@@ -26,12 +26,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rockman.executor import judge
+from rockman import logs
+from rockman.executor import judge, warm
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import Program, Toolchain
 from rockman.executor.sandbox import (
     MIB,
     Limits,
+    RunMode,
     Sandbox,
     SandboxRequest,
     SandboxResult,
@@ -63,6 +65,8 @@ _ASSERTION_SIGNS = (
 )
 
 
+_log = logs.get("compiled")
+
 _MEMORY_SIGNS = (
     "java.lang.OutOfMemoryError",
     "JavaScript heap out of memory",  # node's --max-old-space-size
@@ -86,6 +90,9 @@ class CompileLimits:
     # javac and tsc use more than one CPU bare (GC and JIT threads): a 1-CPU quota throttled
     # tsc by up to 0.9 s per compile (docs/performance.md). The CPU time limit still holds.
     cpus: float = 2.0
+    # Compile through the language's resident compiler where it has one (executor/warm.py);
+    # False compiles every program with the cold command.
+    warm: bool = True
 
 
 @dataclass
@@ -225,30 +232,73 @@ def compile_program(
     found = cache.get(key)
     if found is not None:
         return found
-    command = (
-        f"{shlex.join(program.compile_argv)} 1>&2 && "
-        f"exec tar -cf - -- {shlex.join(program.artefacts)}"
+    sandbox_limits = Limits(
+        cpu_time_s=limits.cpu_time_s,
+        wall_time_s=limits.cpu_time_s * 2 + 10,
+        memory_bytes=limits.memory_mb * MIB,
+        pids=program.shape.compile_pids,
+        output_bytes=limits.output_bytes,
+        file_size_bytes=limits.output_bytes,
+        open_files=1024,
+        work_bytes=limits.work_bytes,
+        cpus=limits.cpus,
     )
-    request = SandboxRequest(
-        argv=["/bin/sh", "-c", command],
-        files=program.files,
-        limits=Limits(
-            cpu_time_s=limits.cpu_time_s,
-            wall_time_s=limits.cpu_time_s * 2 + 10,
-            memory_bytes=limits.memory_mb * MIB,
-            pids=program.shape.compile_pids,
-            output_bytes=limits.output_bytes,
-            file_size_bytes=limits.output_bytes,
-            open_files=1024,
-            work_bytes=limits.work_bytes,
-            cpus=limits.cpus,
-        ),
-        env=program.env,
-    )
-    result = sandbox.run(request, cancel)
-    compiled = _compiled(result)
+    compiled = None
+    if limits.warm and sandbox.resident_services:
+        compiled = _compile_warm(sandbox, program, sandbox_limits, cancel)
+    if compiled is None:
+        command = (
+            f"{shlex.join(program.compile_argv)} 1>&2 && "
+            f"exec tar -cf - -- {shlex.join(program.artefacts)}"
+        )
+        request = SandboxRequest(
+            argv=["/bin/sh", "-c", command], files=program.files, limits=sandbox_limits,
+            env=program.env,
+        )  # fmt: skip
+        compiled = _compiled(sandbox.run(request, cancel))
     cache.put(key, compiled)
     return compiled
+
+
+def _compile_warm(
+    sandbox: Sandbox, program: Program, limits: Limits, cancel: threading.Event | None
+) -> Compiled | None:
+    """The program compiled by its language's resident compiler; None when it must be compiled
+    cold instead (no warm compiler, sources it cannot take, or the service failed)."""
+    frame = warm.request(program)
+    if program.warm is None or frame is None:
+        return None
+    request = SandboxRequest(
+        argv=list(program.warm.argv), files=program.warm.files, stdin=frame, limits=limits,
+        mode=RunMode.SERVICE, env=program.env,
+    )  # fmt: skip
+    result = sandbox.run(request, cancel)
+    if result.termination == Termination.SANDBOX_ERROR:
+        if not (cancel is not None and cancel.is_set()):
+            _log.warning("warm_compile_failed", reason=result.message, stderr=_tail(result))
+        return None
+    if result.termination != Termination.EXITED:
+        return _compiled(result)  # over a compile limit: as the cold compile reports it
+    try:
+        answer = warm.reply(result.stdout)
+    except ValueError as exc:
+        _log.warning("warm_compile_failed", reason=f"bad reply: {exc}", stderr=_tail(result))
+        return None
+    message = answer.diagnostics.strip()
+    if answer.exit_code != 0:
+        return Compiled(pb.VERDICT_COMPILE_ERROR, message=message or "compile failed")
+    # What the cold command's tar of `artefacts` would hold: the program's own files named
+    # there, and what the compiler wrote at or under those paths.
+    artefacts = {name: program.files[name] for name in program.artefacts if name in program.files}
+    for name, content in answer.files.items():
+        if any(name == a or name.startswith(a.rstrip("/") + "/") for a in program.artefacts):
+            artefacts[name] = content
+    executables = tuple(name for name in program.executables if name in artefacts)
+    return Compiled(pb.VERDICT_PASS, artefacts, executables, message)
+
+
+def _tail(result: SandboxResult) -> str:
+    return result.stderr.decode("utf-8", "replace")[-500:]
 
 
 def _compiled(result: SandboxResult) -> Compiled:

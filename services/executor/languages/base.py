@@ -30,6 +30,19 @@ class RunShape:
 
 
 @dataclass(frozen=True)
+class WarmCompiler:
+    """A resident compiler that builds the program as its `compile_argv` would, started once in
+    a long-lived sandbox of its own (executor/warm.py, native/service.py): same compiler, same
+    options, same diagnostics, same artefacts; the cold command stays the fallback."""
+
+    argv: tuple[str, ...]  # starts the service in its work folder
+    files: dict[str, bytes]  # the service's own files (its source)
+    args: tuple[str, ...]  # the compiler's options for this program
+    sources: tuple[str, ...]  # the program's files it compiles
+    settings: tuple[tuple[str, str], ...] = ()  # other request entries (e.g. the TS mode)
+
+
+@dataclass(frozen=True)
 class Program:
     files: dict[str, bytes]  # relative path -> content, written into the work folder
     compile_argv: tuple[str, ...] = ()  # empty: nothing to compile (interpreted)
@@ -38,6 +51,7 @@ class Program:
     env: dict[str, str] = field(default_factory=dict)  # extra environment, compile and run
     executables: tuple[str, ...] = ()  # artefacts to mark executable
     shape: RunShape = field(default_factory=RunShape)
+    warm: WarmCompiler | None = None  # a resident compiler for `compile_argv`, where one pays
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,13 @@ import os
 from pathlib import Path
 
 from rockman.executor.languages import javascript
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.executor.languages.base import (
+    Program,
+    RunShape,
+    Toolchain,
+    ToolchainMissing,
+    WarmCompiler,
+)
 from rockman.problems import render_typescript
 from rockman.v1 import common_pb2 as pb
 
@@ -152,6 +158,29 @@ if (diagnostics.length > 0) process.stderr.write(ts.formatDiagnostics(diagnostic
 """
 
 
+SERVER = "rockman_tsc_server.js"
+
+
+@functools.cache
+def _server_source() -> bytes:
+    return (Path(__file__).parent / "warm" / SERVER).read_bytes()
+
+
+def warm_compiler(mode: str, files: dict[str, bytes]) -> WarmCompiler:
+    """tsc in one resident node (languages/warm/rockman_tsc_server.js), doing what
+    rockman_tsc.js ("script") or rockman_tsc_driver.js ("driver") does, on the same flags and
+    a virtual copy of the work folder, with the lib and @types files parsed once."""
+    node = javascript.node()[0]
+    _, typescript_dir, types_dir = _paths()
+    return WarmCompiler(
+        argv=(node, *COMPILE_FLAGS, SERVER, typescript_dir, types_dir, *TSC_FLAGS),
+        files={SERVER: _server_source()},
+        args=TSC_FLAGS,
+        sources=tuple(files),
+        settings=(("mode", mode),),
+    )
+
+
 def _toolchains_dir() -> Path:
     env = os.environ.get("ROCKMAN_TOOLCHAINS")
     return Path(env) if env else Path(__file__).resolve().parents[3] / "toolchains"
@@ -206,6 +235,7 @@ def script_program(program_text: str, test_code: str) -> Program:
         artefacts=(EMITTED, *runner),
         run_argv=javascript.run_argv(EMITTED),
         shape=RunShape(),
+        warm=warm_compiler("script", files),
     )
 
 
@@ -228,4 +258,5 @@ def driver_program(program_text: str, interface: pb.Interface) -> Program:
         artefacts=(SOLUTION_EMITTED, DRIVER_EMITTED, javascript.PACKAGE_JSON, javascript.JS_MD5),
         run_argv=javascript.driver_run_argv(DRIVER_EMITTED),
         shape=RunShape(),
+        warm=warm_compiler("driver", files),
     )
