@@ -37,9 +37,9 @@ against the sandbox's own wall time for it (what the program itself took inside)
 the artefacts' tar stream, for the bare side the parts our path adds (the tar of the
 artefacts, Go's seed-cache copy), and a control, **bare in a cgroup**: the bare commands again
 with their processes in a cgroup set up as a runner's is for a compile (beside the runners'
-cgroups under rockman/, 1-CPU quota), to tell the sandbox's own mechanics from the cost of the
-cgroup's position (its CPU share, shared with every sandboxed run on the machine) under load
-(`--no-cgroup-control` skips it).
+cgroups under rockman/, the compile's 2-CPU quota), to tell the sandbox's own mechanics from the
+cost of the cgroup's position (its CPU share, shared with every sandboxed run on the machine)
+under load (`--no-cgroup-control` skips it).
 
 With `--humaneval-x`: (c) every canonical solution of HumanEval-X's six files (Python, C++,
 Java, JavaScript, Rust and Go: 164 x 6 = 984 samples; `--hx-languages` changes the set, e.g.
@@ -311,7 +311,8 @@ def bare_plan(name: str, program: Program) -> Bare:
         return Bare([tsc], list(program.run_argv), env)
     if name == "go":
         setup = go_lang._setup()
-        build = [setup.go, "test", *go_lang.TEST_FLAGS, "-c", "-o", "@WORK@/" + go_lang.BINARY]
+        build = [setup.go, "test", *go_lang.TEST_FLAGS, "-c", *go_lang.LINK_FLAGS,
+                 "-o", "@WORK@/" + go_lang.BINARY]  # fmt: skip
         compile_env = {"GOMAXPROCS": str(go_lang.COMPILE_PROCS)}
         return Bare([build], list(program.run_argv), env, compile_env, go_module=True,
                     artefacts=(go_lang.BINARY,))  # fmt: skip
@@ -319,16 +320,17 @@ def bare_plan(name: str, program: Program) -> Bare:
 
 
 class Placement:
-    """A cgroup set up as a runner's is for a compile (memory, pids, a 1-CPU quota), beside the
-    runners' cgroups under rockman/, for the control "bare in the sandbox's cgroup position":
-    it separates what the cgroup (its CPU share among every sandbox on the machine, and its
-    quota) costs from what the sandbox's own mechanics cost. Named <pid>-bare, so the pool's
+    """A cgroup set up as a runner's is for a compile (memory, pids, the compile's CPU quota),
+    beside the runners' cgroups under rockman/, for the control "bare in the sandbox's cgroup
+    position": it separates what the cgroup (its CPU share among every sandbox on the machine,
+    and its quota) costs from what the sandbox's own mechanics cost. Named <pid>-bare, so the pool's
     sweep removes it if this process dies."""
 
     def __init__(self) -> None:
         self.name = f"{os.getpid()}-bare"
         self.cgroup = cgroups.open_cgroup(self.name)
-        self.cgroup.prepare(compiled.CompileLimits().memory_mb * 1024 * 1024, 64, 1.0)
+        limits = compiled.CompileLimits()
+        self.cgroup.prepare(limits.memory_mb * 1024 * 1024, 64, limits.cpus)
 
     def wrap(self, argv: list[str]) -> list[str]:
         joins = "; ".join(f"echo $$ > {shlex.quote(str(f))}" for f in self.cgroup.procs_files())

@@ -111,7 +111,8 @@ def test_program_shape_and_no_nonce_anywhere() -> None:
     shell, dash_c, script = program.compile_argv
     assert (shell, dash_c) == ("/bin/sh", "-c")
     assert f"/bin/ln -s {FAKE.module}/vendor {go.MODULE_DIR}/vendor" in script
-    assert f"exec {FAKE.go} test " in script and '-c -o "$work/test.bin"' in script
+    assert f"exec {FAKE.go} test " in script
+    assert "-c '-ldflags=-s -w' -o \"$work/test.bin\"" in script  # stripped: smaller artefact
     assert 'GOCACHE="$work/.gocache"' in script  # writable, inside the work folder
     assert program.artefacts == ("test.bin",) == program.executables
     assert program.run_argv == ("./test.bin", "-test.count=1", "-test.paniconexit0")
@@ -126,7 +127,8 @@ def test_program_shape_and_no_nonce_anywhere() -> None:
 def test_a_seed_cache_is_copied_into_the_writable_gocache() -> None:
     seeded = dataclasses.replace(FAKE, seed="/opt/rockman/toolchains/go/sandbox-cache")
     script = go.build_program(PROMPT + SOLUTION, TEST, seeded).compile_argv[2]
-    copy = script.index('/bin/cp -R /opt/rockman/toolchains/go/sandbox-cache "$work/.gocache"')
+    # symlinks to the read-only seed, not a copy of it
+    copy = script.index('/bin/cp -Rs /opt/rockman/toolchains/go/sandbox-cache "$work/.gocache"')
     assert copy < script.index(" test -c ")
     assert "/bin/cp" not in _fake().compile_argv[2]
 
@@ -193,13 +195,10 @@ def test_test_code_without_tests_is_refused() -> None:
 def _compile_and_run(
     program: Program, build: Path, run: Path, stdin: str
 ) -> subprocess.CompletedProcess[str]:
-    """Like the executor: compile in one folder (also TMPDIR and HOME, as in the sandbox), then
-    run with only the artefacts in a fresh one. The build folder's GOCACHE is kept from one
-    compile to the next (same folder, so testify's entries hit): only the first one is cold."""
-    build.mkdir(exist_ok=True)
-    for child in build.iterdir():
-        if child.name != ".gocache":
-            shutil.rmtree(child) if child.is_dir() and not child.is_symlink() else child.unlink()
+    """Like the executor: compile in a fresh folder (also TMPDIR and HOME, as in the sandbox),
+    then run with only the artefacts in a fresh one."""
+    shutil.rmtree(build, ignore_errors=True)
+    build.mkdir()
     for name, content in program.files.items():
         (build / name).write_bytes(content)
     env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"}

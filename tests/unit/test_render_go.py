@@ -173,7 +173,7 @@ def test_driver_program_shape() -> None:
     assert go.DRIVER_FILE < go.SOLUTION  # its variables initialise first
     assert program.artefacts == (go.DRIVER_BINARY,) == program.executables
     assert program.run_argv == (f"./{go.DRIVER_BINARY}",)
-    assert " build -buildvcs=false -o " in program.compile_argv[-1]
+    assert " build -buildvcs=false '-ldflags=-s -w' -o " in program.compile_argv[-1]
 
 
 # --- the driver, compiled with the bare toolchain ---------------------------------------------
