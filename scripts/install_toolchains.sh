@@ -12,6 +12,8 @@
 #   TOOLCHAINS_DIR   where to put project-local toolchains   (default: <repo>/toolchains)
 #   GO_EVAL_DIR      HumanEval-X go-evaluation folder (go.mod, go.sum, go_vendor.tar.gz)
 #                    (default: <repo>/../shared/data/humaneval-x/go-evaluation)
+#   HX_CPP_FILE      HumanEval-X C++ file whose prompts' header sequences get PCHs
+#                    (default: <repo>/../shared/data/humaneval-x/humaneval_cpp.jsonl.gz)
 #   SKIP_VERIFY=1    install only, skip the hello-world checks
 set -euo pipefail
 
@@ -211,6 +213,21 @@ else
     log "go: $GO_EVAL_DIR absent: skipping testify (go tests importing it will not build)"
     mkdir -p "$GO_MOD_DIR"
     printf 'module humanEval\n\ngo 1.18\n' | write_if_changed "$GO_MOD_DIR/go.mod"
+fi
+
+# ---------------------------------------------------------------------------------------------
+# 4b. C++: precompiled headers of common header sequences, prebuilt entry objects
+# ---------------------------------------------------------------------------------------------
+# Under $TC/cpp/<tag>/ (tag: g++, OpenSSL, Boost, flags); what is current is kept, other tags
+# are removed. See services/executor/languages/cpp.py.
+HX_CPP="${HX_CPP_FILE:-$(dirname "$REPO")/shared/data/humaneval-x/humaneval_cpp.jsonl.gz}"
+if [[ -x "$REPO/.venv/bin/python" ]]; then
+    CPP_ARGS=(--prebuild)
+    [[ -f "$HX_CPP" ]] && CPP_ARGS+=("$HX_CPP") || log "cpp: $HX_CPP absent: no HumanEval-X header sets"
+    ROCKMAN_TOOLCHAINS="$TC" "$REPO/.venv/bin/python" -m rockman.executor.languages.cpp "${CPP_ARGS[@]}" ||
+        die "cpp: building precompiled headers failed"
+else
+    log "cpp: $REPO/.venv missing (make setup): no precompiled headers"
 fi
 
 # ---------------------------------------------------------------------------------------------
