@@ -24,6 +24,7 @@ from rockman.client import (
     outputs,
     registry_commands,
     report_commands,
+    validate_commands,
 )
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
@@ -287,6 +288,7 @@ def parser() -> argparse.ArgumentParser:
     compare_commands.add_parsers(sub)
     leaderboard_commands.add_parsers(sub)
     report_commands.add_parsers(sub)
+    validate_commands.add_parsers(sub)
     baseline_commands.add_parsers(sub)
 
     doctor = sub.add_parser("doctor", help="what the executor can run: languages, versions")

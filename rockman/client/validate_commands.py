@@ -1,0 +1,217 @@
+"""`rockman-client validate`: the 13 validation checks on a suite's problem folders.
+
+The problems are built as the registry version they would be published as (with the operator's
+ROCKMAN_HIDDEN_SEED when set), into a scratch registry, and judged by an in-process executor
+over the native sandbox: the trusted, author-side path, as `problems build` is. Prints a
+problem x check table and a summary (or JSON); exit status 1 when any check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+from rich.console import Console
+from rich.table import Table
+
+from rockman import crypto
+from rockman.errors import InvalidArgument, Unavailable
+from rockman.executor.core import Executor, ExecutorConfig
+from rockman.executor.languages import registry as languages
+from rockman.executor.pool import NativeSandbox
+from rockman.problems import build, contamination
+from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
+from rockman.problems.validation import CHECKS, Options, Outcome, ProblemReport, Validator
+from rockman.registry.core import Registry
+from rockman.registry.store import RegistryStore
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2, registry_pb2
+
+
+class _Bundles:
+    def __init__(self, registry: Registry) -> None:
+        self.registry = registry
+
+    def bundle(self, task_id: str, language: pb.Language.ValueType, version: str) -> pb.TestBundle:
+        return self.registry.bundle(task_id, language, version)
+
+
+def discover(problems_dir: Path, suite: str) -> tuple[list[ProblemSpec], dict[str, str]]:
+    """The suite's problems, and the folders whose spec does not load (with the reason): a
+    folder of this suite, or one whose suite cannot be read, is reported, not skipped."""
+    if not problems_dir.is_dir():
+        raise InvalidArgument(f"problems folder {problems_dir} does not exist")
+    specs: list[ProblemSpec] = []
+    broken: dict[str, str] = {}
+    owners: dict[str, Path] = {}
+    for path in sorted(problems_dir.glob(f"*/{SPEC_FILE}")):
+        try:
+            spec = load_spec(path.parent)
+        except InvalidArgument as exc:
+            try:
+                raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+                theirs = raw.get("suite") if isinstance(raw, dict) else None
+            except (OSError, yaml.YAMLError):
+                theirs = None
+            if theirs in (None, suite):
+                broken[str(path.parent)] = str(exc)
+            continue
+        if spec.task_id in owners:
+            broken[str(path.parent)] = (
+                f"duplicate task id {spec.task_id} (also {owners[spec.task_id]})"
+            )
+            continue
+        owners[spec.task_id] = path.parent
+        if spec.suite == suite:
+            specs.append(spec)
+    return specs, broken
+
+
+def broken_report(folder: str, why: str) -> ProblemReport:
+    """A folder that could not be loaded fails every check."""
+    report = ProblemReport(Path(folder).name.replace("__", "/"), folder)
+    for name, _ in CHECKS:
+        report.checks[name] = Outcome(False, f"the spec does not load: {why}")
+    return report
+
+
+def run_validation(
+    problems_dir: Path,
+    suite: str,
+    version: str,
+    tasks: list[str],
+    options: Options,
+    workers: int,
+    public_dir: Path,
+    progress: bool = True,
+) -> list[ProblemReport]:
+    """Build, judge and check every problem of `suite` (or only `tasks`)."""
+    specs, broken = discover(problems_dir, suite)
+    if tasks:
+        missing = sorted(set(tasks) - {s.task_id for s in specs})
+        if missing:
+            raise InvalidArgument(f"no problem folders for {', '.join(missing)} in suite {suite}")
+        specs = [s for s in specs if s.task_id in tasks]
+        broken = {}
+    if not specs and not broken:
+        raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
+    try:
+        public: contamination.PublicIndex | None = contamination.PublicIndex.from_folder(public_dir)
+    except ValueError:
+        public = None
+    built, errors = Validator.build(specs, options)
+    err = Console(stderr=True)
+    with tempfile.TemporaryDirectory(prefix="rockman-validate-") as tmp:
+        db = Path(tmp) / "registry.db"
+        registry = Registry(
+            RegistryStore(db, crypto.MasterKey.load_or_create(db.with_suffix(".key")))
+        )
+        sources: list[registry_pb2.ProblemSource] = [s for group in built.values() for s in group]
+        if sources:
+            registry.put_version(suite, version, sources)
+        sandbox = NativeSandbox(workers, languages.readonly_paths())
+        try:
+            config = ExecutorConfig(workers=workers, compile_cache_dir=str(Path(tmp) / "cache"))
+            executor = Executor(_Bundles(registry), sandbox, config)
+
+            def judge(
+                task_id: str, language: int, code: str, sample_id: str
+            ) -> executor_pb2.ExecutionResult:
+                return executor.execute(
+                    executor_pb2.Submission(
+                        task_id=task_id,
+                        version=version,
+                        language=pb.Language.ValueType(language),
+                        sample_id=sample_id,
+                        code=code,
+                        code_kind=pb.CODE_KIND_SOLUTION,
+                    )
+                )
+
+            def note(task_id: str) -> None:
+                if progress:
+                    err.print(f"[dim]validating {task_id}[/dim]")
+
+            reports = Validator(judge, public, options, note).validate(specs, built, errors)
+        finally:
+            sandbox.close()
+    return [*(broken_report(folder, why) for folder, why in sorted(broken.items())), *reports]
+
+
+def print_table(reports: list[ProblemReport], out: Console) -> None:
+    table = Table(title="validation: problem x check")
+    table.add_column("problem")
+    for index, (name, _) in enumerate(CHECKS, 1):
+        table.add_column(f"{index} {name}", justify="center")
+    table.add_column("mutants", justify="right")
+    for report in reports:
+        marks = ["ok" if report.checks[name].ok else "[red]FAIL[/red]" for name, _ in CHECKS]
+        mutation = f"{report.mutation[0]}/{report.mutation[1]}" if report.mutation else "-"
+        table.add_row(report.task_id, *marks, mutation)
+    out.print(table)
+    for report in reports:
+        for name, title in CHECKS:
+            outcome = report.checks[name]
+            if not outcome.ok:
+                out.print(f"[red]FAIL[/red] {report.task_id} {name} ({title}): {outcome.detail}")
+    failed = [r for r in reports if not r.ok]
+    by_check = {name: sum(not r.checks[name].ok for r in reports) for name, _ in CHECKS}
+    killed = sum(r.mutation[0] for r in reports if r.mutation)
+    total = sum(r.mutation[1] for r in reports if r.mutation)
+    score = f"{killed}/{total} ({killed / total:.0%})" if total else "-"
+    out.print(
+        f"{len(reports)} problems, {len(reports) - len(failed)} pass all 13 checks, "
+        f"{len(failed)} fail; failures by check: "
+        + (", ".join(f"{k} {v}" for k, v in by_check.items() if v) or "none")
+        + f"; mutants killed {score}"
+    )
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    problems_dir = args.problems_dir or build.default_problems_dir()
+    seed, development = build.hidden_seed()
+    options = Options(seed=seed, development=development, mutants=args.mutants,
+                      languages=not args.python_only)  # fmt: skip
+    public_dir = args.public_suites or contamination.default_corpus_dir()
+    try:
+        reports = run_validation(problems_dir, args.suite, args.version, args.task, options,
+                                 args.workers, public_dir, progress=not args.json)  # fmt: skip
+    except (InvalidArgument, Unavailable) as exc:
+        print(f"rockman-client validate: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        summary: dict[str, Any] = {
+            "suite": args.suite,
+            "version": args.version,
+            "development_split": development,
+            "problems": [r.to_json() for r in reports],
+            "passed": sum(r.ok for r in reports),
+            "failed": sum(not r.ok for r in reports),
+        }
+        print(json.dumps(summary, indent=2))
+    else:
+        print_table(reports, Console(width=220))
+    return 0 if all(r.ok for r in reports) else 1
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    validate = sub.add_parser("validate", help="the 13 validation checks on a suite's problems")
+    validate.add_argument("--suite", default="rockman")
+    validate.add_argument("--version", default="draft", help="the version label to build as")
+    validate.add_argument("--task", action="append", default=[], help="only this task (repeat)")
+    validate.add_argument("--problems-dir", type=Path)
+    validate.add_argument(
+        "--public-suites", type=Path, help="public *.jsonl.gz suites for the contamination check"
+    )
+    validate.add_argument("--mutants", type=int, default=20, help="mutants per problem (0: none)")
+    validate.add_argument(
+        "--python-only", action="store_true", help="judge reference.py only, no other language"
+    )
+    validate.add_argument("--workers", type=int, default=2)
+    validate.add_argument("--json", action="store_true")
+    validate.set_defaults(func=cmd_validate)
