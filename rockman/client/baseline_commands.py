@@ -23,7 +23,7 @@ from typing import Any
 
 from rockman import enums, logs
 from rockman.client.api import Client
-from rockman.client.connect import add_service_flags, connected
+from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.report_commands import (
     humans_section,
     read_results,
@@ -75,7 +75,7 @@ def cmd_humans_import(ns: argparse.Namespace) -> int:
     first_line: dict[tuple[str, str], int] = {}
     for a in study.attempts:
         first_line.setdefault((a.task_id, a.language), a.line)
-    with connected(ns, sync="*") as client:
+    with connected(ns, sync=suites_for(task for task, _ in first_line)) as client:
         metas: dict[str, scorer_pb2.ProblemMeta] = {}
         for (task_id, language), line in first_line.items():
             try:
@@ -264,7 +264,8 @@ def calibrate(
                 return client.calibrate(calibration_request(client, models, human_set))
         except UnknownTask:
             pass  # a version or task this registry has not seen yet: build, then retry
-    with connected(ns, sync="*") as client:
+    tasks = (r["task_id"] for m in models for r in m.results)
+    with connected(ns, sync=suites_for(tasks)) as client:
         return client.calibrate(calibration_request(client, models, human_set))
 
 

@@ -28,7 +28,7 @@ from rockman.client import (
 )
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
-from rockman.client.connect import add_service_flags, connected
+from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import rockman_home
@@ -94,7 +94,7 @@ def cmd_score(ns: argparse.Namespace) -> int:
     if not path.is_file():
         raise InvalidArgument(f"results file {path} does not exist")
     results = report_commands.read_results(path, allow_empty=True)
-    with connected(ns, sync="*") as client:
+    with connected(ns, sync=suites_for(r["task_id"] for r in results)) as client:
         context = {"model": ns.model or ""}
         report = report_commands.score_records(client, results, tuple(ns.k or ()), context)
     if ns.out:
@@ -158,7 +158,7 @@ def cmd_problems_list(ns: argparse.Namespace) -> int:
 
 
 def cmd_problems_show(ns: argparse.Namespace) -> int:
-    with connected(ns, sync="*") as client:
+    with connected(ns, sync=suites_for([ns.task_id])) as client:
         problem = client.problem(ns.task_id, enums.language(ns.language), ns.version or "")
     if ns.json:
         sys.stdout.write(

@@ -18,7 +18,7 @@ from typing import Any
 
 from rockman import enums
 from rockman.client.api import Client
-from rockman.client.connect import add_service_flags, connected
+from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.report_commands import read_results
 from rockman.errors import InvalidArgument, NotFound
 from rockman.v1 import comparison_pb2 as cpb
@@ -385,7 +385,8 @@ def cmd_compare(ns: argparse.Namespace) -> int:
         except NotFound:
             response = None
     if response is None:
-        with connected(ns, sync="*") as client:
+        tasks = (r["task_id"] for r in a.records + b.records)
+        with connected(ns, sync=suites_for(tasks)) as client:
             request = comparison_request(client, a, b, ns.pairing, ns.alpha, ns.power)
             response = client.compare_runs(request)
     record = comparison_record(response, a.path, b.path)

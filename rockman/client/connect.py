@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -16,7 +16,7 @@ from rockman import grpcutil
 from rockman.auth import Role
 from rockman.client.api import Client
 from rockman.client.services import EmbeddedServices
-from rockman.client.suites import sync_all_local_suites, sync_local_suite
+from rockman.client.suites import suites_of_tasks, sync_all_local_suites, sync_local_suite
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.problems import build
 
@@ -51,11 +51,11 @@ def _tls(ns: argparse.Namespace) -> grpcutil.TlsFiles | None:
 
 @contextmanager
 def connected(
-    ns: argparse.Namespace, role: Role = Role.READER, sync: str | None = None
+    ns: argparse.Namespace, role: Role = Role.READER, sync: str | set[str] | None = None
 ) -> Iterator[Client]:
     """A client over given or embedded services, holding `role` on an embedded registry (a
     remote registry gets the caller's --token). With an embedded registry, local problem suites
-    are built into it first (`sync`: one suite name, or "*" for all)."""
+    are built into it first (`sync`: one suite name, a set of names, or "*" for all)."""
     tls = _tls(ns)
     services = EmbeddedServices(
         ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls
@@ -65,7 +65,10 @@ def connected(
         if sync and embedded_registry:
             problems_dir = build.default_problems_dir()
             with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
-                if sync == "*":
+                if isinstance(sync, set):
+                    for suite in sorted(sync & build.local_suites(problems_dir)):
+                        sync_local_suite(publisher, suite, problems_dir)
+                elif sync == "*":
                     sync_all_local_suites(publisher, problems_dir)
                 elif sync in build.local_suites(problems_dir):
                     version = sync_local_suite(publisher, sync, problems_dir)
@@ -74,3 +77,8 @@ def connected(
         token = services.token(role) if embedded_registry else ns.token
         with Client(services.endpoints, token, None if embedded_registry else tls) as client:
             yield client
+
+
+def suites_for(task_ids: Iterable[str]) -> set[str]:
+    """The local suites holding these tasks: what a command that reads them must build."""
+    return suites_of_tasks(build.default_problems_dir(), task_ids)

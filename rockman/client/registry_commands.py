@@ -80,7 +80,9 @@ def _version_record(info: registry_pb2.VersionInfo) -> dict[str, Any]:
 
 
 def cmd_versions(ns: argparse.Namespace) -> int:
-    with connected(ns, Role.READER, sync="*") as client:
+    """With --suite, that local suite is built first; without, the registry's versions as they
+    are (building every local suite would be the slow part, for nothing asked)."""
+    with connected(ns, Role.READER, sync={ns.suite} if ns.suite else None) as client:
         infos = client.versions(ns.suite or "", include_problems=True)
     records = [_version_record(i) for i in infos]
     if ns.json:
@@ -171,7 +173,7 @@ def cmd_import(ns: argparse.Namespace) -> int:
 
 def cmd_export(ns: argparse.Namespace) -> int:
     role = Role.PUBLISHER if ns.full else Role.READER
-    with connected(ns, role, sync="*") as client:
+    with connected(ns, role, sync={ns.suite}) as client:
         if ns.full:
             version, sources = client.export_version(ns.suite, ns.version or "")
             records = [
@@ -205,8 +207,13 @@ def cmd_export(ns: argparse.Namespace) -> int:
 def cmd_canary_scan(ns: argparse.Namespace) -> int:
     from rockman.canary_scan import scan
 
-    canaries: dict[str, str] = {}
-    with connected(ns, Role.READER, sync="*") as client:
+    # The local problems' canaries come from their task ids (a canary is derived from the task
+    # id alone), so no local suite has to be built; the registry adds every suite it holds.
+    canaries: dict[str, str] = {
+        hashing.canary_for(spec.task_id): spec.task_id
+        for spec in build.discover(build.default_problems_dir())
+    } if build.default_problems_dir().is_dir() else {}  # fmt: skip
+    with connected(ns, Role.READER) as client:
         for suite in client.suites():
             for version in suite.versions:
                 for language in enums.LANGUAGES.values():

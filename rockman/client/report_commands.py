@@ -18,7 +18,7 @@ from typing import Any
 from rockman import enums, logs
 from rockman.client import outputs, reports
 from rockman.client.api import Client
-from rockman.client.connect import add_service_flags, connected
+from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.run import RESULTS, score_results
 from rockman.errors import InvalidArgument, NotFound
 from rockman.scorer import baselines
@@ -147,7 +147,7 @@ def rescore(
                 return score_records(client, results, ks, context, humans)
         except NotFound:
             pass  # a version this registry has not seen yet: build the local suites, retry
-    with connected(ns, sync="*") as client:
+    with connected(ns, sync=suites_for(r["task_id"] for r in results)) as client:
         return score_records(client, results, ks, context, humans)
 
 

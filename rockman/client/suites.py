@@ -7,11 +7,15 @@ problem therefore always gets a new version, and an unchanged one reuses the old
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
+
+import yaml
 
 from rockman import hashing, logs
 from rockman.client.api import Client
 from rockman.problems import build
+from rockman.problems.spec import SPEC_FILE, folder_name
 
 
 def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
@@ -35,3 +39,18 @@ def sync_all_local_suites(client: Client, problems_dir: Path) -> dict[str, str]:
         suite: sync_local_suite(client, suite, problems_dir)
         for suite in sorted(build.local_suites(problems_dir))
     }
+
+
+def suites_of_tasks(problems_dir: Path, task_ids: Iterable[str]) -> set[str]:
+    """The local suites that hold these task ids (read from their folders' spec.yaml alone), so
+    that a command builds only the suites it uses, not every local one."""
+    found: set[str] = set()
+    for task_id in set(task_ids):
+        path = problems_dir / folder_name(task_id) / SPEC_FILE
+        try:
+            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError):
+            continue
+        if isinstance(raw, dict) and raw.get("task_id") == task_id and raw.get("suite"):
+            found.add(str(raw["suite"]))
+    return found
