@@ -36,7 +36,10 @@ def _call_text(name: str, params: list[pb.Parameter], args: list[Any]) -> str:
 
 
 def _docstring(text: str, indent: str) -> str:
+    """A triple-quoted docstring; three quotes in the text (an example's string value) are
+    escaped, so they cannot end the docstring early."""
     body = textwrap.indent(text.strip(), indent).lstrip() if text.strip() else ""
+    body = body.replace('"""', '\\"\\"\\"')
     return f'{indent}"""{body}\n{indent}"""\n'
 
 
