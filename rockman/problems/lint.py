@@ -181,6 +181,9 @@ class _Parser:
             self.expr()
             self.take(")")
         elif token in FUNCTIONS:
+            if self.peek() in ("^", "**"):  # "log^2 n": a power of the function
+                self.take()
+                self.unary()
             if self.peek() == "(":
                 self.take("(")
                 self.expr()
@@ -196,8 +199,10 @@ class _Parser:
 
 def complexity_problems(text: str) -> list[str]:
     """Why `text` is not valid big-O notation: one or more "O(expr) [qualifier]" joined by commas
-    or "and" (e.g. "O(n log n)", "O(1) per operation", "O(n + m) time, O(n) space")."""
-    parts = [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
+    or "and" (e.g. "O(n log n)", "O(1) per operation", "O(n + m) time, O(n) space"). A qualifier
+    is one of QUALIFIERS, or a clause defining the variables ("for L the length of the text",
+    "where k is the number of keys")."""
+    parts = [p.strip() for p in re.split(r"(?:,|\band\b)\s*(?=[OΘΩ]\()", text) if p.strip()]
     if not parts:
         return ["empty complexity"]
     found = []
@@ -207,8 +212,13 @@ def complexity_problems(text: str) -> list[str]:
             found.append(f"{part!r} is not O(...)")
             continue
         inner, qualifier = match.groups()
-        if qualifier.strip().lower() not in QUALIFIERS:
-            found.append(f"unknown qualifier {qualifier.strip()!r} in {part!r}")
+        qualifier = qualifier.strip().lower()
+        defines = re.match(
+            r"(?:(?:time|space|per \w+|amortized)\s*)?(for|where|with)\s+\S", qualifier
+        )
+        per = re.fullmatch(r"(?:amortized )?per \w+(?: amortized)?", qualifier)
+        if qualifier not in QUALIFIERS and defines is None and per is None:
+            found.append(f"unknown qualifier {qualifier!r} in {part!r}")
         try:
             _Parser(inner).parse()
         except ValueError as exc:

@@ -88,8 +88,14 @@ class Judge(Protocol):
 # --- static checks ---------------------------------------------------------------------------
 
 
+def _words(text: str) -> list[str]:
+    """Lowercased words, identifiers joined ("level_order" and Go's "levelOrder" are the same
+    word: renderers rename parameters in the text to the language's naming)."""
+    return contamination.words(text.replace("_", ""))
+
+
 def _first_words(text: str, count: int = 10) -> list[str]:
-    return contamination.words(text)[:count]
+    return _words(text)[:count]
 
 
 def _contains_run(haystack: list[str], needle: list[str]) -> bool:
@@ -130,7 +136,7 @@ def check_prompt(spec: ProblemSpec, sources: list[registry_pb2.ProblemSource]) -
             entry = renderers.load(language).entry_name(spec.entry_point, kind)
             if entry not in prompt:
                 problems.append(f"{name}: the prompt does not declare {entry}")
-        if not _contains_run(contamination.words(prompt), opening):
+        if not _contains_run(_words(prompt), opening):
             problems.append(f"{name}: the description is not in the prompt's doc comment")
     return Outcome(not problems, "; ".join(problems))
 

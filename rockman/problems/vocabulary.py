@@ -19,13 +19,14 @@ TAGS: frozenset[str] = frozenset(
         # algorithms
         "greedy", "divide-and-conquer", "backtracking", "recursion", "dp", "memoization",
         "bit-manipulation", "randomized", "geometry", "edit-distance", "knapsack", "lis",
+        "interval-dp", "bitmask-dp", "digit-dp",
         # graphs
         "graphs", "bfs", "dfs", "shortest-path", "dijkstra", "bellman-ford", "floyd-warshall",
         "mst", "topological-sort", "scc", "bipartite", "flow", "matching", "eulerian",
         "hamiltonian", "cycle-detection", "connectivity",
         # trees
         "trees", "binary-tree", "bst", "avl", "tree-dp", "lca", "traversal", "diameter",
-        "subtree-queries",
+        "subtree-queries", "heavy-light", "rerooting", "order-statistics",
         # math
         "math", "number-theory", "primes", "sieve", "gcd", "modular-arithmetic", "combinatorics",
         "probability", "linear-algebra", "numerical", "matrix-exponentiation",
