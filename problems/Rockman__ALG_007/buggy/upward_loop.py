@@ -1,0 +1,19 @@
+# bug: the loop runs upwards from 1 to n - 1 instead of downwards from n - 1 to 1
+_MASK = (1 << 64) - 1
+
+
+def seeded_shuffle(n: int, seed: int) -> list[int]:
+    state = seed
+
+    def next_value() -> int:
+        nonlocal state
+        state ^= (state << 13) & _MASK
+        state ^= state >> 7
+        state ^= (state << 17) & _MASK
+        return state
+
+    a = list(range(n))
+    for i in range(1, n):
+        j = next_value() % (i + 1)
+        a[i], a[j] = a[j], a[i]
+    return a

@@ -1,0 +1,18 @@
+# bug: the recursion continues from i instead of i + 1, so one entry can be used several times
+def count_combinations(values: list[int], target: int) -> int:
+    values = sorted(values)
+    n = len(values)
+
+    def search(start: int, remaining: int) -> int:
+        if remaining == 0:
+            return 1
+        total = 0
+        for i in range(start, n):
+            if values[i] > remaining:
+                break
+            if i > start and values[i] == values[i - 1]:
+                continue  # the same value at this depth gives the same combinations
+            total += search(i, remaining - values[i])
+        return total
+
+    return search(0, target)

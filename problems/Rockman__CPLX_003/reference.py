@@ -1,0 +1,17 @@
+from math import gcd
+
+
+def nth_chime(n: int, a: int, b: int) -> int:
+    both = a // gcd(a, b) * b
+
+    def chimes_up_to(t: int) -> int:
+        return t // a + t // b - t // both
+
+    lo, hi = 1, n * min(a, b)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if chimes_up_to(mid) >= n:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo

@@ -1,0 +1,13 @@
+# bug: requires strictly fewer hours than the budget, so a rate that uses the budget exactly is rejected
+def min_rate(jobs: list[int], hours: int) -> int:
+    def hours_needed(rate: int) -> int:
+        return sum((pages + rate - 1) // rate for pages in jobs)
+
+    lo, hi = 1, max(jobs)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if hours_needed(mid) < hours:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo

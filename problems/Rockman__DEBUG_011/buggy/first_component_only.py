@@ -1,0 +1,36 @@
+# bug: starts the search only from vertex 0, so bridges in other components are never found
+def count_bridges(n: int, edges: list[list[int]]) -> int:
+    adj: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for idx, (u, v) in enumerate(edges):
+        adj[u].append((v, idx))
+        adj[v].append((u, idx))
+    disc = [-1] * n
+    low = [0] * n
+    parent_edge = [-1] * n
+    cursor = [0] * n
+    disc[0] = low[0] = 0
+    timer = 1
+    bridges = 0
+    stack = [0]
+    while stack:
+        u = stack[-1]
+        if cursor[u] < len(adj[u]):
+            v, idx = adj[u][cursor[u]]
+            cursor[u] += 1
+            if idx == parent_edge[u]:
+                continue
+            if disc[v] == -1:
+                parent_edge[v] = idx
+                disc[v] = low[v] = timer
+                timer += 1
+                stack.append(v)
+            else:
+                low[u] = min(low[u], disc[v])
+        else:
+            stack.pop()
+            if stack:
+                p = stack[-1]
+                low[p] = min(low[p], low[u])
+                if low[u] > disc[p]:
+                    bridges += 1
+    return bridges

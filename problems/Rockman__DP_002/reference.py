@@ -1,0 +1,12 @@
+def count_routes(grid: list[str]) -> int:
+    rows, cols = len(grid), len(grid[0])
+    ways = [0] * cols  # ways[c] = routes to (current row, c)
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "#":
+                ways[c] = 0
+            elif r == 0 and c == 0:
+                ways[c] = 1
+            elif c > 0:
+                ways[c] += ways[c - 1]
+    return ways[cols - 1]

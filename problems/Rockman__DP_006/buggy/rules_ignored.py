@@ -1,0 +1,23 @@
+# bug: the visiting-order rules are ignored entirely
+def cheapest_ordered_tour(cost: list[list[int]], before: list[list[int]]) -> int:
+    n = len(cost)
+    full = (1 << n) - 1
+    inf = float("inf")
+    best = [[inf] * n for _ in range(1 << n)]
+    best[1][0] = 0
+    for mask in range(1, full + 1):
+        if not mask & 1:
+            continue
+        for last in range(n):
+            here = best[mask][last]
+            if here == inf:
+                continue
+            for nxt in range(n):
+                bit = 1 << nxt
+                if mask & bit or cost[last][nxt] < 0:
+                    continue
+                value = here + cost[last][nxt]
+                if value < best[mask | bit][nxt]:
+                    best[mask | bit][nxt] = value
+    answer = min(best[full])
+    return -1 if answer == inf else int(answer)

@@ -1,0 +1,19 @@
+# bug: an empty text is reported as having no reading (0) instead of exactly one
+MOD = 1_000_000_007
+
+
+def count_readings(text: str, words: list[str]) -> int:
+    if not text:
+        return 0
+    vocabulary = set(words)
+    longest = max((len(w) for w in vocabulary), default=0)
+    n = len(text)
+    ways = [0] * (n + 1)
+    ways[0] = 1
+    for end in range(1, n + 1):
+        total = 0
+        for size in range(1, min(longest, end) + 1):
+            if text[end - size:end] in vocabulary:
+                total += ways[end - size]
+        ways[end] = total % MOD
+    return ways[n]

@@ -1,0 +1,17 @@
+# bug: the table is not reduced modulo 10**9 + 7 as it goes; values are clipped to 63 bits as a fixed-width integer would wrap, and only the final value is reduced
+MOD = 1_000_000_007
+
+
+def count_readings(text: str, words: list[str]) -> int:
+    vocabulary = set(words)
+    longest = max((len(w) for w in vocabulary), default=0)
+    n = len(text)
+    ways = [0] * (n + 1)
+    ways[0] = 1
+    for end in range(1, n + 1):
+        total = 0
+        for size in range(1, min(longest, end) + 1):
+            if text[end - size:end] in vocabulary:
+                total += ways[end - size]
+        ways[end] = total & (2**63 - 1)
+    return ways[n] % MOD

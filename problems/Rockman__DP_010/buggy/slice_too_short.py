@@ -1,0 +1,15 @@
+# bug: the second slice drops two lanterns (lanterns[:-2]) instead of one
+def _best_on_line(values: list[int]) -> int:
+    take, skip = 0, 0
+    for v in values:
+        take, skip = skip + v, max(take, skip)
+    return max(take, skip)
+
+
+def brightest_ring(lanterns: list[int]) -> int:
+    n = len(lanterns)
+    if n == 0:
+        return 0
+    if n == 1:
+        return lanterns[0]
+    return max(_best_on_line(lanterns[1:]), _best_on_line(lanterns[:-2]))

@@ -1,0 +1,8 @@
+def cancel_opposites(charges: list[int]) -> list[int]:
+    stack: list[int] = []
+    for charge in charges:
+        if stack and stack[-1] + charge == 0:
+            stack.pop()
+        else:
+            stack.append(charge)
+    return stack

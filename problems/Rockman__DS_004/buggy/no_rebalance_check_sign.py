@@ -1,0 +1,19 @@
+# bug: compares the new value with the negated heap entry as stored, so values are routed to the wrong half
+import heapq
+
+
+def running_lower_medians(values: list[int]) -> list[int]:
+    low: list[int] = []
+    high: list[int] = []
+    result: list[int] = []
+    for value in values:
+        if low and value > low[0]:
+            heapq.heappush(high, value)
+        else:
+            heapq.heappush(low, -value)
+        if len(low) > len(high) + 1:
+            heapq.heappush(high, -heapq.heappop(low))
+        elif len(high) > len(low):
+            heapq.heappush(low, -heapq.heappop(high))
+        result.append(-low[0])
+    return result

@@ -1,0 +1,14 @@
+# bug: accepts a total equal to limit (<= instead of <)
+def count_light_triples(weights: list[int], limit: int) -> int:
+    w = sorted(weights)
+    n = len(w)
+    total = 0
+    for i in range(n - 2):
+        j, k = i + 1, n - 1
+        while j < k:
+            if w[i] + w[j] + w[k] <= limit:
+                total += k - j
+                j += 1
+            else:
+                k -= 1
+    return total

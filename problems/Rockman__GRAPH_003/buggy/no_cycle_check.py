@@ -1,0 +1,24 @@
+# bug: the number of semesters is returned even when a cycle left some courses untaken
+def min_semesters(n: int, prerequisites: list[list[int]]) -> int:
+    successors: list[set[int]] = [set() for _ in range(n)]
+    for before, after in prerequisites:
+        successors[before].add(after)
+    indegree = [0] * n
+    for before in range(n):
+        for after in successors[before]:
+            indegree[after] += 1
+
+    current = [course for course in range(n) if indegree[course] == 0]
+    semesters = 0
+    taken = 0
+    while current:
+        semesters += 1
+        taken += len(current)
+        following = []
+        for course in current:
+            for after in successors[course]:
+                indegree[after] -= 1
+                if indegree[after] == 0:
+                    following.append(after)
+        current = following
+    return semesters

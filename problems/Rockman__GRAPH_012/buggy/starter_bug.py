@@ -1,0 +1,23 @@
+# bug: (the bug shipped in the starter code) the seen marks are created once and never reset between workers, so later searches skip jobs they could reassign
+def max_assignments(workers: int, jobs: int, skills: list[list[int]]) -> int:
+    can_do: list[list[int]] = [[] for _ in range(workers)]
+    for worker, job in skills:
+        can_do[worker].append(job)
+    holder = [-1] * jobs  # holder[job] = worker currently assigned to job, or -1
+
+    def try_assign(worker: int, seen: list[bool]) -> bool:
+        for job in can_do[worker]:
+            if seen[job]:
+                continue
+            seen[job] = True
+            if holder[job] == -1 or try_assign(holder[job], seen):
+                holder[job] = worker
+                return True
+        return False
+
+    assigned = 0
+    seen = [False] * jobs
+    for worker in range(workers):
+        if try_assign(worker, seen):
+            assigned += 1
+    return assigned

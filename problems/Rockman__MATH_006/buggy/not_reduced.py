@@ -1,0 +1,16 @@
+# bug: the fraction is returned as good outcomes over all outcomes without dividing by their gcd
+def chance_at_least(faces: list[int], target: int) -> tuple[int, int]:
+    ways = {0: 1}
+    for f in faces:
+        nxt: dict[int, int] = {}
+        for s, w in ways.items():
+            for v in range(1, f + 1):
+                nxt[s + v] = nxt.get(s + v, 0) + w
+        ways = nxt
+    outcomes = 1
+    for f in faces:
+        outcomes *= f
+    good = sum(w for s, w in ways.items() if s >= target)
+    if good == 0:
+        return 0, 1
+    return good, outcomes

@@ -1,0 +1,35 @@
+# bug: accepts a quote inside an unquoted field and text after a closing quote instead of reporting the row as malformed
+from typing import Optional
+
+
+def parse_csv_row(line: str) -> Optional[list[str]]:
+    fields: list[str] = []
+    i, n = 0, len(line)
+    while True:
+        if i < n and line[i] == '"':
+            i += 1
+            chars: list[str] = []
+            while True:
+                if i >= n:
+                    return None
+                if line[i] == '"':
+                    if i + 1 < n and line[i + 1] == '"':
+                        chars.append('"')
+                        i += 2
+                        continue
+                    i += 1
+                    break
+                chars.append(line[i])
+                i += 1
+            while i < n and line[i] != ",":
+                chars.append(line[i])
+                i += 1
+            fields.append("".join(chars))
+        else:
+            start = i
+            while i < n and line[i] != ",":
+                i += 1
+            fields.append(line[start:i])
+        if i >= n:
+            return fields
+        i += 1

@@ -1,0 +1,23 @@
+# bug: rejected requests are recorded too, so a client that keeps retrying stays blocked
+from collections import deque
+
+
+class RateLimiter:
+    def __init__(self, limit: int, window: int) -> None:
+        self._limit = limit
+        self._window = window
+        self._accepted: dict[str, deque[int]] = {}
+
+    def _recent(self, client: str, t: int) -> deque[int]:
+        times = self._accepted.setdefault(client, deque())
+        while times and times[0] <= t - self._window:
+            times.popleft()
+        return times
+
+    def allow(self, client: str, t: int) -> bool:
+        times = self._recent(client, t)
+        times.append(t)
+        return len(times) <= self._limit
+
+    def remaining(self, client: str, t: int) -> int:
+        return self._limit - len(self._recent(client, t))
