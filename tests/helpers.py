@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import textwrap
 from pathlib import Path
 
@@ -112,3 +113,12 @@ def sandboxed_pids() -> list[int]:
             except FileNotFoundError:
                 continue
     return found
+
+
+def cpp_fallback_command(argv: tuple[str, ...]) -> tuple[str, ...]:
+    """The two-unit g++ command of a C++ program: the compile itself, or the fallback of the
+    shell that links a prebuilt entry object when there is one (cpp.LINK_PREBUILT_ENTRY)."""
+    if argv[0] != "/bin/sh":
+        return argv
+    assert argv[1] == "-c" and argv[2].startswith("if test -r ")
+    return tuple(shlex.split(argv[2].rsplit("; exec ", 1)[1]))

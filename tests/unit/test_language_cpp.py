@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import secrets
-import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,6 +13,7 @@ import pytest
 from rockman.executor.languages import cpp
 from rockman.executor.languages.base import Program, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
+from tests.helpers import cpp_fallback_command
 
 # HumanEval-X CPP/0, as Rockman stores it: canary line + prompt, then the canonical solution.
 PROMPT = """// canary: rockman unit test
@@ -93,7 +93,7 @@ def test_program_shape_and_no_nonce_anywhere() -> None:
     program = _program()
     assert set(program.files) == {"main.cpp", "rockman_main.cpp"}
     assert program.files["rockman_main.cpp"] == cpp.ENTRY_SOURCE.encode()
-    argv = _fallback_command(program.compile_argv)
+    argv = cpp_fallback_command(program.compile_argv)
     assert Path(argv[0]).is_absolute() and argv[0].endswith("g++")
     assert argv[1:3] == ("-std=c++17", "-O2")
     assert argv.index("-lcrypto") > argv.index("rockman_main.cpp") > argv.index("main.cpp")
@@ -156,12 +156,3 @@ def test_real_compile_and_run(tmp_path: Path) -> None:
         ["./main"], cwd=tmp_path / "good" / "run", input="", capture_output=True, timeout=10
     )
     assert no_nonce.returncode != 0 and not no_nonce.stdout
-
-
-def _fallback_command(argv: tuple[str, ...]) -> tuple[str, ...]:
-    """The two-unit g++ command: the compile itself, or the fallback of the shell that links a
-    prebuilt entry object when there is one (cpp.LINK_PREBUILT_ENTRY)."""
-    if argv[0] != "/bin/sh":
-        return argv
-    assert argv[1] == "-c" and argv[2].startswith("if test -r ")
-    return tuple(shlex.split(argv[2].rsplit("; exec ", 1)[1]))

@@ -10,7 +10,6 @@ import os
 import random
 import secrets
 import select
-import shlex
 import shutil
 import subprocess
 import time
@@ -26,6 +25,7 @@ from rockman.problems import render_cpp
 from rockman.problems.build import Reference
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
+from tests.helpers import cpp_fallback_command
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"
@@ -193,7 +193,7 @@ def test_driver_program_files_and_commands() -> None:
     assert '#include "solution.cpp"' in driver
     assert "::count_primes_between(rockman_a0, rockman_a1)" in driver
     assert program.files["rockman_io.cpp"] == render_cpp.IO_SOURCE.encode()
-    argv = _fallback_command(program.compile_argv)
+    argv = cpp_fallback_command(program.compile_argv)
     assert argv[1:3] == cpp.CXXFLAGS and argv[-1] == "-lcrypto"
     assert "rockman_driver.cpp" in argv and "rockman_io.cpp" in argv
     assert program.artefacts == (cpp.BINARY,) and program.run_argv == ("./main",)
@@ -432,12 +432,3 @@ def test_secret_line_is_read_only_after_public_done(boom_binary: Path) -> None:
 def test_no_secret_line_means_no_secret_cases(boom_binary: Path) -> None:
     events = _run(boom_binary, {"mode": "call", "entry_point": "boom", "cases": [[0]]}, None)
     assert [e["event"] for e in events] == ["case", "public_done", "done"]
-
-
-def _fallback_command(argv: tuple[str, ...]) -> tuple[str, ...]:
-    """The two-unit g++ command: the compile itself, or the fallback of the shell that links a
-    prebuilt entry object when there is one (cpp.LINK_PREBUILT_ENTRY)."""
-    if argv[0] != "/bin/sh":
-        return argv
-    assert argv[1] == "-c" and argv[2].startswith("if test -r ")
-    return tuple(shlex.split(argv[2].rsplit("; exec ", 1)[1]))
