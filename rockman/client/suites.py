@@ -12,8 +12,9 @@ from pathlib import Path
 
 import yaml
 
-from rockman import hashing, logs
+from rockman import grpcutil, hashing, logs
 from rockman.client.api import Client
+from rockman.errors import ResourceExhausted
 from rockman.problems import build
 from rockman.problems.spec import SPEC_FILE, folder_name
 
@@ -28,6 +29,15 @@ def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
         if info.version_hash == digest:
             return info.version
     version = f"local-{digest[:12]}"
+    size = sum(source.ByteSize() for source in sources)
+    if size > grpcutil.MAX_MESSAGE_BYTES:
+        # Every language's source carries its own copy of the cases (docs/registry.md).
+        raise ResourceExhausted(
+            f"suite {suite} builds to {size / 2**20:.0f} MiB, more than one registry version can "
+            f"take ({grpcutil.MAX_MESSAGE_BYTES / 2**20:.0f} MiB: each language stores its own "
+            f"copy of the cases); validate it with `rockman-client validate --suite {suite}`, "
+            "which needs no registry"
+        )
     client.put_version(suite, version, sources)
     logs.get("client").info("suite_built", suite=suite, version=version, problems=len(sources))
     return version
