@@ -1,0 +1,26 @@
+/**
+ * The number of edges on a shortest path from vertex 0 to every vertex (-1 if unreachable).
+ * @param {number} n
+ * @param {Array<Array<number>>} edges
+ * @returns {Array<number>}
+ */
+function hopDistances(n, edges) {
+  const adjacent = Array.from({ length: n }, () => []);
+  for (const [u, v] of edges) {
+    adjacent[u].push(v);
+    adjacent[v].push(u);
+  }
+  const dist = new Array(n).fill(-1);
+  dist[0] = 0;
+  const queue = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head];
+    for (const v of adjacent[u]) {
+      if (dist[v] === -1) {
+        dist[v] = dist[u] + 1;
+        queue.push(v);
+      }
+    }
+  }
+  return dist;
+}

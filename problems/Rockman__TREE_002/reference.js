@@ -1,0 +1,33 @@
+/**
+ * The sum of the node values at each depth of a binary tree given in level order.
+ * @param {Array<number | null>} levelOrder
+ * @returns {Array<number>}
+ */
+function depthTotals(levelOrder) {
+  const n = levelOrder.length;
+  const totals = [];
+  if (n === 0) {
+    return totals;
+  }
+  const depth = new Array(n).fill(0);
+  let next = 1;
+  for (let i = 0; i < n; i++) {
+    const value = levelOrder[i];
+    if (value === null) {
+      continue;
+    }
+    const d = depth[i];
+    if (d === totals.length) {
+      totals.push(0);
+    }
+    totals[d] += value;
+    // the next two entries are this node's children
+    for (let child = next; child < next + 2; child++) {
+      if (child < n) {
+        depth[child] = d + 1;
+      }
+    }
+    next += 2;
+  }
+  return totals;
+}

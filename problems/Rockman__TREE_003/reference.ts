@@ -1,0 +1,158 @@
+/**
+ * A sorted set of distinct integers with order statistics: a treap (randomized balanced BST)
+ * with subtree sizes. Nodes live in arrays; index 0 is "no node", of size 0.
+ */
+class OrderedSet {
+  private readonly key: number[] = [0];
+  private readonly prio: number[] = [0];
+  private readonly left: number[] = [0];
+  private readonly right: number[] = [0];
+  private readonly size: number[] = [0];
+  private root = 0;
+  private seed = 12345;
+
+  constructor() {}
+
+  /** A pseudo-random 32-bit unsigned integer (xorshift32). */
+  private nextRandom(): number {
+    let x = this.seed;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.seed = x >>> 0;
+    return this.seed;
+  }
+
+  private newNode(x: number): number {
+    this.key.push(x);
+    this.prio.push(this.nextRandom());
+    this.left.push(0);
+    this.right.push(0);
+    this.size.push(1);
+    return this.key.length - 1;
+  }
+
+  private update(node: number): void {
+    this.size[node] = 1 + this.size[this.left[node]] + this.size[this.right[node]];
+  }
+
+  /** Split into [keys < key, keys >= key]. */
+  private split(node: number, key: number): [number, number] {
+    if (node === 0) {
+      return [0, 0];
+    }
+    if (this.key[node] < key) {
+      const [a, b] = this.split(this.right[node], key);
+      this.right[node] = a;
+      this.update(node);
+      return [node, b];
+    }
+    const [a, b] = this.split(this.left[node], key);
+    this.left[node] = b;
+    this.update(node);
+    return [a, node];
+  }
+
+  /** Merge two treaps where every key of a is smaller than every key of b. */
+  private merge(a: number, b: number): number {
+    if (a === 0) return b;
+    if (b === 0) return a;
+    if (this.prio[a] > this.prio[b]) {
+      this.right[a] = this.merge(this.right[a], b);
+      this.update(a);
+      return a;
+    }
+    this.left[b] = this.merge(a, this.left[b]);
+    this.update(b);
+    return b;
+  }
+
+  private contains(x: number): boolean {
+    let node = this.root;
+    while (node !== 0) {
+      if (x === this.key[node]) return true;
+      node = x < this.key[node] ? this.left[node] : this.right[node];
+    }
+    return false;
+  }
+
+  add(x: number): boolean {
+    if (this.contains(x)) {
+      return false;
+    }
+    const [a, b] = this.split(this.root, x);
+    this.root = this.merge(this.merge(a, this.newNode(x)), b);
+    return true;
+  }
+
+  discard(x: number): boolean {
+    if (!this.contains(x)) {
+      return false;
+    }
+    const [a, b] = this.split(this.root, x);
+    const [, c] = this.split(b, x + 1);
+    this.root = this.merge(a, c);
+    return true;
+  }
+
+  floor(x: number): number | null {
+    let node = this.root;
+    let best: number | null = null;
+    while (node !== 0) {
+      if (this.key[node] <= x) {
+        best = this.key[node];
+        node = this.right[node];
+      } else {
+        node = this.left[node];
+      }
+    }
+    return best;
+  }
+
+  ceiling(x: number): number | null {
+    let node = this.root;
+    let best: number | null = null;
+    while (node !== 0) {
+      if (this.key[node] >= x) {
+        best = this.key[node];
+        node = this.left[node];
+      } else {
+        node = this.right[node];
+      }
+    }
+    return best;
+  }
+
+  kth(k: number): number | null {
+    if (k < 1 || k > this.size[this.root]) {
+      return null;
+    }
+    let node = this.root;
+    while (node !== 0) {
+      const leftSize = this.size[this.left[node]];
+      if (k <= leftSize) {
+        node = this.left[node];
+      } else if (k === leftSize + 1) {
+        return this.key[node];
+      } else {
+        k -= leftSize + 1;
+        node = this.right[node];
+      }
+    }
+    return null;
+  }
+
+  rank(x: number): number {
+    let node = this.root;
+    let count = 0;
+    while (node !== 0) {
+      if (this.key[node] < x) {
+        count += this.size[this.left[node]] + 1;
+        node = this.right[node];
+      } else {
+        node = this.left[node];
+      }
+    }
+    return count;
+  }
+}
