@@ -7,6 +7,7 @@ problem therefore always gets a new version, and an unchanged one reuses the old
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,14 +15,38 @@ import yaml
 
 from rockman import grpcutil, hashing, logs
 from rockman.client.api import Client
-from rockman.errors import ResourceExhausted
+from rockman.errors import InvalidArgument, ResourceExhausted
 from rockman.problems import build
 from rockman.problems.spec import SPEC_FILE, folder_name
+from rockman.v1 import registry_pb2
+
+
+def _build_within_limit(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
+    """`suite` built, stopping as soon as it outgrows what one registry version can take."""
+    specs = build.discover(problems_dir, suite)
+    if not specs:
+        raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
+    seed, development = build.hidden_seed()
+    sources: list[registry_pb2.ProblemSource] = []
+    size = 0
+    for spec in specs:
+        built = build.build_all_languages(spec, seed, development)
+        size += sum(source.ByteSize() for source in built)
+        if size > grpcutil.MAX_MESSAGE_BYTES:
+            # Every language's source carries its own copy of the cases (docs/registry.md).
+            raise ResourceExhausted(
+                f"suite {suite} builds to more than {grpcutil.MAX_MESSAGE_BYTES / 2**20:.0f} MiB "
+                f"(past {spec.task_id}), more than one registry version can take (each language "
+                f"stores its own copy of the cases); validate it with `rockman-client validate "
+                f"--suite {suite}`, which needs no registry"
+            )
+        sources.extend(built)
+    return sources
 
 
 def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
     """Build `suite` from `problems_dir` into the registry if needed; return its version."""
-    sources = build.build_suite(problems_dir, suite)
+    sources = _build_within_limit(problems_dir, suite)
     digest = hashing.version_hash(
         (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources
     )
@@ -29,26 +54,22 @@ def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
         if info.version_hash == digest:
             return info.version
     version = f"local-{digest[:12]}"
-    size = sum(source.ByteSize() for source in sources)
-    if size > grpcutil.MAX_MESSAGE_BYTES:
-        # Every language's source carries its own copy of the cases (docs/registry.md).
-        raise ResourceExhausted(
-            f"suite {suite} builds to {size / 2**20:.0f} MiB, more than one registry version can "
-            f"take ({grpcutil.MAX_MESSAGE_BYTES / 2**20:.0f} MiB: each language stores its own "
-            f"copy of the cases); validate it with `rockman-client validate --suite {suite}`, "
-            "which needs no registry"
-        )
     client.put_version(suite, version, sources)
     logs.get("client").info("suite_built", suite=suite, version=version, problems=len(sources))
     return version
 
 
 def sync_all_local_suites(client: Client, problems_dir: Path) -> dict[str, str]:
-    """Every local suite synced; returns suite -> version."""
-    return {
-        suite: sync_local_suite(client, suite, problems_dir)
-        for suite in sorted(build.local_suites(problems_dir))
-    }
+    """Every local suite that one registry version can hold, synced; returns suite -> version.
+    A suite too large is left out with a warning (`rockman-client validate` still checks it)."""
+    synced: dict[str, str] = {}
+    for suite in sorted(build.local_suites(problems_dir)):
+        try:
+            synced[suite] = sync_local_suite(client, suite, problems_dir)
+        except ResourceExhausted as exc:
+            logs.get("client").warning("suite_not_built", suite=suite, reason=str(exc))
+            sys.stderr.write(f"rockman-client: suite {suite} left out: {exc}\n")
+    return synced
 
 
 def suites_of_tasks(problems_dir: Path, task_ids: Iterable[str]) -> set[str]:
