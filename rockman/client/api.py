@@ -6,7 +6,7 @@ message (NotFound, InvalidArgument, Unavailable naming the address, ...).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from types import TracebackType
 from typing import Any
 
@@ -32,6 +32,7 @@ from rockman.v1 import (
 )
 
 UNARY_TIMEOUT_S = 60.0
+PUT_TIMEOUT_S = 1800.0  # a whole suite version streamed and sealed
 EXECUTE_TIMEOUT_S = 24 * 3600.0
 SCORE_BATCH = 5000
 
@@ -186,22 +187,36 @@ class Client:
         ).problem
 
     def put_version(
-        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+        self, suite: str, version: str, sources: Iterable[registry_pb2.ProblemSource]
     ) -> registry_pb2.PutVersionResponse:
-        return self._call(
-            "registry",
-            self.registry.PutVersion,
-            registry_pb2.PutVersionRequest(suite=suite, version=version, problems=sources),
+        """Store and publish a version, streamed one problem per message (any size)."""
+        requests = (
+            registry_pb2.PutVersionStreamRequest(
+                suite=suite if i == 0 else "", version=version if i == 0 else "", problem=source
+            )
+            for i, source in enumerate(reusing_cases(sources))
         )
+        return self._stream_call(self.registry.PutVersionStream, requests)
 
     def put_draft(
-        self, suite: str, sources: Sequence[registry_pb2.ProblemSource]
+        self, suite: str, sources: Iterable[registry_pb2.ProblemSource]
     ) -> registry_pb2.PutDraftResponse:
-        return self._call(
-            "registry",
-            self.registry.PutDraft,
-            registry_pb2.PutDraftRequest(suite=suite, problems=sources),
+        """Replace the suite's draft, streamed one problem per message."""
+        requests = (
+            registry_pb2.PutDraftStreamRequest(suite=suite if i == 0 else "", problem=source)
+            for i, source in enumerate(reusing_cases(sources))
         )
+        return self._stream_call(self.registry.PutDraftStream, requests)
+
+    def _stream_call(self, method: Any, requests: Iterator[Any]) -> Any:
+        try:
+            return method(
+                requests,
+                timeout=PUT_TIMEOUT_S,
+                metadata=grpcutil.request_metadata(token=self.token),
+            )
+        except grpc.RpcError as exc:
+            raise grpcutil.raise_for_rpc_error(exc, "registry") from None
 
     def publish(self, suite: str, version: str) -> registry_pb2.VersionInfo:
         return self._call(
@@ -368,3 +383,21 @@ class Client:
 
     def calibrate(self, request: baselines_pb2.CalibrateRequest) -> baselines_pb2.CalibrateResponse:
         return self._call("scorer", self.baselines.Calibrate, request)
+
+
+def reusing_cases(
+    sources: Iterable[registry_pb2.ProblemSource],
+) -> Iterator[registry_pb2.ProblemSource]:
+    """The sources with each task's cases sent once: a later source of the same task with the
+    same cases becomes `reuse_cases` (so a task in seven languages crosses the wire once)."""
+    carried: tuple[str, list[common_pb2.TestCase]] | None = None
+    for source in sources:
+        if source.reuse_cases:
+            yield source
+            continue
+        task = source.problem.task_id
+        if carried is not None and carried[0] == task and list(source.cases) == carried[1]:
+            yield registry_pb2.ProblemSource(problem=source.problem, reuse_cases=True)
+        else:
+            carried = (task, list(source.cases))
+            yield source

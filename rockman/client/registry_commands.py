@@ -16,6 +16,7 @@ from typing import Any
 from rockman import enums, hashing
 from rockman.auth import Role
 from rockman.client.connect import add_service_flags, connected
+from rockman.client.suites import build_shared
 from rockman.errors import InvalidArgument, NotFound
 from rockman.importers import export as export_format
 from rockman.importers.humaneval import humaneval_sources, humaneval_x_sources
@@ -38,7 +39,7 @@ def _err(text: str) -> None:
 
 def cmd_build(ns: argparse.Namespace) -> int:
     problems_dir = ns.problems_dir or build.default_problems_dir()
-    sources = build.build_suite(problems_dir, ns.suite)
+    sources = build_shared(problems_dir, ns.suite)
     with connected(ns, Role.PUBLISHER) as client:
         response = client.put_draft(ns.suite, sources)
     development = any(s.problem.development_split for s in sources)

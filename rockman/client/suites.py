@@ -13,40 +13,31 @@ from pathlib import Path
 
 import yaml
 
-from rockman import grpcutil, hashing, logs
-from rockman.client.api import Client
+from rockman import hashing, logs
+from rockman.client.api import Client, reusing_cases
 from rockman.errors import InvalidArgument, ResourceExhausted
 from rockman.problems import build
 from rockman.problems.spec import SPEC_FILE, folder_name
 from rockman.v1 import registry_pb2
 
 
-def _build_within_limit(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
-    """`suite` built, stopping as soon as it outgrows what one registry version can take."""
+def build_shared(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
+    """`suite` built, each task's cases held once (its other languages `reuse_cases`), so even
+    a suite of several hundred MB per language costs memory and wire once."""
     specs = build.discover(problems_dir, suite)
     if not specs:
         raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
     seed, development = build.hidden_seed()
-    sources: list[registry_pb2.ProblemSource] = []
-    size = 0
-    for spec in specs:
-        built = build.build_all_languages(spec, seed, development)
-        size += sum(source.ByteSize() for source in built)
-        if size > grpcutil.MAX_MESSAGE_BYTES:
-            # Every language's source carries its own copy of the cases (docs/registry.md).
-            raise ResourceExhausted(
-                f"suite {suite} builds to more than {grpcutil.MAX_MESSAGE_BYTES / 2**20:.0f} MiB "
-                f"(past {spec.task_id}), more than one registry version can take (each language "
-                f"stores its own copy of the cases); validate it with `rockman-client validate "
-                f"--suite {suite}`, which needs no registry"
-            )
-        sources.extend(built)
-    return sources
+    return [
+        source
+        for spec in specs
+        for source in reusing_cases(build.build_all_languages(spec, seed, development))
+    ]
 
 
 def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
     """Build `suite` from `problems_dir` into the registry if needed; return its version."""
-    sources = _build_within_limit(problems_dir, suite)
+    sources = build_shared(problems_dir, suite)
     digest = hashing.version_hash(
         (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources
     )
@@ -60,8 +51,8 @@ def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
 
 
 def sync_all_local_suites(client: Client, problems_dir: Path) -> dict[str, str]:
-    """Every local suite that one registry version can hold, synced; returns suite -> version.
-    A suite too large is left out with a warning (`rockman-client validate` still checks it)."""
+    """Every local suite synced; returns suite -> version. A suite the registry refuses as too
+    large (one problem over the message limit) is left out with a warning."""
     synced: dict[str, str] = {}
     for suite in sorted(build.local_suites(problems_dir)):
         try:

@@ -380,6 +380,12 @@ class ProblemSource(_message.Message):
 
     PROBLEM_FIELD_NUMBER: _builtins.int
     CASES_FIELD_NUMBER: _builtins.int
+    REUSE_CASES_FIELD_NUMBER: _builtins.int
+    reuse_cases: _builtins.bool
+    """Set (with `cases` empty): this problem has the cases of the nearest earlier source of the
+    same task in the same request or stream, which is how a task's other languages avoid
+    repeating them. The registry stores a task's cases once either way.
+    """
     @_builtins.property
     def problem(self) -> _common_pb2.Problem:
         """the python rendering; content_hash and canary are computed by the registry"""
@@ -391,10 +397,11 @@ class ProblemSource(_message.Message):
         *,
         problem: _common_pb2.Problem | None = ...,
         cases: _abc.Iterable[_common_pb2.TestCase] | None = ...,
+        reuse_cases: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cases", b"cases", "problem", b"problem"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cases", b"cases", "problem", b"problem", "reuse_cases", b"reuse_cases"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -447,6 +454,62 @@ class PutVersionResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___PutVersionResponse: _TypeAlias = PutVersionResponse  # noqa: Y015
+
+@_typing.final
+class PutVersionStreamRequest(_message.Message):
+    """The first message names the suite and version; every message may carry one problem."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SUITE_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
+    PROBLEM_FIELD_NUMBER: _builtins.int
+    suite: _builtins.str
+    """first message only"""
+    version: _builtins.str
+    """first message only"""
+    @_builtins.property
+    def problem(self) -> Global___ProblemSource: ...
+    def __init__(
+        self,
+        *,
+        suite: _builtins.str = ...,
+        version: _builtins.str = ...,
+        problem: Global___ProblemSource | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem", "suite", b"suite", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PutVersionStreamRequest: _TypeAlias = PutVersionStreamRequest  # noqa: Y015
+
+@_typing.final
+class PutDraftStreamRequest(_message.Message):
+    """The first message names the suite; every message may carry one problem."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SUITE_FIELD_NUMBER: _builtins.int
+    PROBLEM_FIELD_NUMBER: _builtins.int
+    suite: _builtins.str
+    """first message only"""
+    @_builtins.property
+    def problem(self) -> Global___ProblemSource: ...
+    def __init__(
+        self,
+        *,
+        suite: _builtins.str = ...,
+        problem: Global___ProblemSource | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem", "suite", b"suite"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PutDraftStreamRequest: _TypeAlias = PutDraftStreamRequest  # noqa: Y015
 
 @_typing.final
 class PutDraftRequest(_message.Message):

@@ -64,9 +64,19 @@ class RegistryServiceStub:
                 request_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionRequest.SerializeToString,
                 response_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.FromString,
                 _registered_method=True)
+        self.PutVersionStream = channel.stream_unary(
+                '/rockman.v1.RegistryService/PutVersionStream',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionStreamRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.FromString,
+                _registered_method=True)
         self.PutDraft = channel.unary_unary(
                 '/rockman.v1.RegistryService/PutDraft',
                 request_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
+                _registered_method=True)
+        self.PutDraftStream = channel.stream_unary(
+                '/rockman.v1.RegistryService/PutDraftStream',
+                request_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftStreamRequest.SerializeToString,
                 response_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
                 _registered_method=True)
         self.PublishDraft = channel.unary_unary(
@@ -127,8 +137,23 @@ class RegistryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def PutVersionStream(self, request_iterator, context):
+        """PutVersion with one problem per message, for versions larger than one message may be.
+        Stored only once the stream ends cleanly: all of it or nothing. Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def PutDraft(self, request, context):
         """Replaces the suite's draft (the build of `problems build`). Publisher only.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def PutDraftStream(self, request_iterator, context):
+        """PutDraft with one problem per message. Publisher only.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -188,9 +213,19 @@ def add_RegistryServiceServicer_to_server(servicer, server):
                     request_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionRequest.FromString,
                     response_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.SerializeToString,
             ),
+            'PutVersionStream': grpc.stream_unary_rpc_method_handler(
+                    servicer.PutVersionStream,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.PutVersionStreamRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.PutVersionResponse.SerializeToString,
+            ),
             'PutDraft': grpc.unary_unary_rpc_method_handler(
                     servicer.PutDraft,
                     request_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.SerializeToString,
+            ),
+            'PutDraftStream': grpc.stream_unary_rpc_method_handler(
+                    servicer.PutDraftStream,
+                    request_deserializer=rockman_dot_v1_dot_registry__pb2.PutDraftStreamRequest.FromString,
                     response_serializer=rockman_dot_v1_dot_registry__pb2.PutDraftResponse.SerializeToString,
             ),
             'PublishDraft': grpc.unary_unary_rpc_method_handler(
@@ -382,6 +417,33 @@ class RegistryService:
             _registered_method=True)
 
     @staticmethod
+    def PutVersionStream(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_unary(
+            request_iterator,
+            target,
+            '/rockman.v1.RegistryService/PutVersionStream',
+            rockman_dot_v1_dot_registry__pb2.PutVersionStreamRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.PutVersionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
     def PutDraft(request,
             target,
             options=(),
@@ -397,6 +459,33 @@ class RegistryService:
             target,
             '/rockman.v1.RegistryService/PutDraft',
             rockman_dot_v1_dot_registry__pb2.PutDraftRequest.SerializeToString,
+            rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PutDraftStream(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_unary(
+            request_iterator,
+            target,
+            '/rockman.v1.RegistryService/PutDraftStream',
+            rockman_dot_v1_dot_registry__pb2.PutDraftStreamRequest.SerializeToString,
             rockman_dot_v1_dot_registry__pb2.PutDraftResponse.FromString,
             options,
             channel_credentials,

@@ -44,8 +44,14 @@ class RegistryServiceStub:
     """Stores and publishes a complete version of a suite. A version that exists cannot be written
     again (FAILED_PRECONDITION). Publisher only.
     """
+    PutVersionStream: _grpc.StreamUnaryMultiCallable[_registry_pb2.PutVersionStreamRequest, _registry_pb2.PutVersionResponse]
+    """PutVersion with one problem per message, for versions larger than one message may be.
+    Stored only once the stream ends cleanly: all of it or nothing. Publisher only.
+    """
     PutDraft: _grpc.UnaryUnaryMultiCallable[_registry_pb2.PutDraftRequest, _registry_pb2.PutDraftResponse]
     """Replaces the suite's draft (the build of `problems build`). Publisher only."""
+    PutDraftStream: _grpc.StreamUnaryMultiCallable[_registry_pb2.PutDraftStreamRequest, _registry_pb2.PutDraftResponse]
+    """PutDraft with one problem per message. Publisher only."""
     PublishDraft: _grpc.UnaryUnaryMultiCallable[_registry_pb2.PublishDraftRequest, _registry_pb2.PublishDraftResponse]
     """Publishes the suite's draft as an immutable version. Publisher only."""
     ExportVersion: _grpc.UnaryStreamMultiCallable[_registry_pb2.ExportVersionRequest, _registry_pb2.ExportVersionResponse]
@@ -65,8 +71,14 @@ class RegistryServiceAsyncStub(RegistryServiceStub):
     """Stores and publishes a complete version of a suite. A version that exists cannot be written
     again (FAILED_PRECONDITION). Publisher only.
     """
+    PutVersionStream: _aio.StreamUnaryMultiCallable[_registry_pb2.PutVersionStreamRequest, _registry_pb2.PutVersionResponse]  # type: ignore[assignment]
+    """PutVersion with one problem per message, for versions larger than one message may be.
+    Stored only once the stream ends cleanly: all of it or nothing. Publisher only.
+    """
     PutDraft: _aio.UnaryUnaryMultiCallable[_registry_pb2.PutDraftRequest, _registry_pb2.PutDraftResponse]  # type: ignore[assignment]
     """Replaces the suite's draft (the build of `problems build`). Publisher only."""
+    PutDraftStream: _aio.StreamUnaryMultiCallable[_registry_pb2.PutDraftStreamRequest, _registry_pb2.PutDraftResponse]  # type: ignore[assignment]
+    """PutDraft with one problem per message. Publisher only."""
     PublishDraft: _aio.UnaryUnaryMultiCallable[_registry_pb2.PublishDraftRequest, _registry_pb2.PublishDraftResponse]  # type: ignore[assignment]
     """Publishes the suite's draft as an immutable version. Publisher only."""
     ExportVersion: _aio.UnaryStreamMultiCallable[_registry_pb2.ExportVersionRequest, _registry_pb2.ExportVersionResponse]  # type: ignore[assignment]
@@ -121,12 +133,30 @@ class RegistryServiceServicer(metaclass=_abc_1.ABCMeta):
         """
 
     @_abc_1.abstractmethod
+    def PutVersionStream(
+        self,
+        request_iterator: _MaybeAsyncIterator[_registry_pb2.PutVersionStreamRequest],
+        context: _ServicerContext,
+    ) -> _typing.Union[_registry_pb2.PutVersionResponse, _abc.Awaitable[_registry_pb2.PutVersionResponse]]:
+        """PutVersion with one problem per message, for versions larger than one message may be.
+        Stored only once the stream ends cleanly: all of it or nothing. Publisher only.
+        """
+
+    @_abc_1.abstractmethod
     def PutDraft(
         self,
         request: _registry_pb2.PutDraftRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_registry_pb2.PutDraftResponse, _abc.Awaitable[_registry_pb2.PutDraftResponse]]:
         """Replaces the suite's draft (the build of `problems build`). Publisher only."""
+
+    @_abc_1.abstractmethod
+    def PutDraftStream(
+        self,
+        request_iterator: _MaybeAsyncIterator[_registry_pb2.PutDraftStreamRequest],
+        context: _ServicerContext,
+    ) -> _typing.Union[_registry_pb2.PutDraftResponse, _abc.Awaitable[_registry_pb2.PutDraftResponse]]:
+        """PutDraft with one problem per message. Publisher only."""
 
     @_abc_1.abstractmethod
     def PublishDraft(

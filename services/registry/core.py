@@ -7,16 +7,17 @@ only; `bundle` adds the private and hidden cases and re-verifies the content has
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from google.protobuf.message import DecodeError
 
 from rockman import hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.store import NewProblem, ProblemRow, RegistryStore, VersionRow
+from rockman.registry.store import CaseSet, NewProblem, ProblemRow, RegistryStore, VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 
@@ -175,6 +176,8 @@ class Registry:
             problem.ParseFromString(row.problem)
         except DecodeError:
             raise DataLoss(f"stored problem {row.task_id} ({row.version}) is corrupted") from None
+        if row.cases_digest and row.hidden_sealed is not None:
+            problem.hidden_test_encrypted = row.hidden_sealed  # the shared case set's
         return problem
 
     def problem(self, task_id: str, language: int, version: str) -> pb.Problem:
@@ -187,18 +190,36 @@ class Registry:
         return pb.TestBundle(problem=problem, cases=cases)
 
     def _verified(
-        self, row: ProblemRow, draft: bool = False
+        self, row: ProblemRow, draft: bool = False, cache: _CaseCache | None = None
     ) -> tuple[pb.Problem, list[pb.TestCase]]:
-        """A row's public view and all its cases, decrypted and checked against its hash."""
+        """A row's public view and all its cases, decrypted and checked against its hash.
+        `cache` keeps the last task's decrypted case set and hasher for its other languages."""
         problem = self._public(row)
-        cases = [*problem.public_cases, *self.store.secret_cases(row, draft=draft)]
-        self._verify_hash(row, problem, cases)
+        cache = cache if cache is not None else _CaseCache()
+        secret_key = (row.task_id, row.cases_digest or f"language {row.language}")
+        if cache.secret_key != secret_key or cache.secret is None:
+            cache.secret_key, cache.secret = secret_key, None
+            cache.secret = self.store.secret_cases(row, draft=draft)
+            cache.hashers = {}
+        cases = [*problem.public_cases, *cache.secret]
+        public = b"".join(c.SerializeToString(deterministic=True) for c in problem.public_cases)
+        self._verify_hash(row, problem, cases, cache.hashers, hashlib.sha256(public).digest())
         return problem, cases
 
-    def _verify_hash(self, row: ProblemRow, problem: pb.Problem, cases: list[pb.TestCase]) -> None:
+    def _verify_hash(
+        self,
+        row: ProblemRow,
+        problem: pb.Problem,
+        cases: list[pb.TestCase],
+        hashers: dict[bytes, hashing.ContentHasher] | None = None,
+        public_key: bytes = b"",
+    ) -> None:
         what = f"{row.task_id} ({row.version or 'draft'}, {pb.Language.Name(problem.language)})"
+        hashers = hashers if hashers is not None else {}
         try:
-            digest = hashing.content_hash(row.task_id, problem.language, problem.prompt, cases)
+            if public_key not in hashers:
+                hashers[public_key] = hashing.ContentHasher(row.task_id, cases)
+            digest = hashers[public_key].digest(problem.language, problem.prompt)
         except InvalidArgument as exc:
             raise DataLoss(f"{what}: stored cases are corrupted: {exc}") from None
         if digest != row.content_hash or digest != problem.content_hash:
@@ -211,9 +232,10 @@ class Registry:
     ) -> tuple[VersionRow, list[registry_pb2.ProblemSource]]:
         """Every problem of a version with all its cases (the publisher's export)."""
         head = self.resolve(suite, version)
+        cache = _CaseCache()
         out = []
         for row in self.store.problems(head.suite, head.version):
-            problem, cases = self._verified(row)
+            problem, cases = self._verified(row, cache=cache)
             out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
         return head, out
 
@@ -231,10 +253,11 @@ class Registry:
             found.append(Mismatch("", "", "", 0, f"immutability triggers removed: {missing}"))
         for head in heads:
             entries = []
+            cache = _CaseCache()
             for row in self.store.problems(head.suite, head.version):
                 entries.append((row.task_id, row.language, row.content_hash))
                 try:
-                    problem, _ = self._verified(row)
+                    problem, _ = self._verified(row, cache=cache)
                     if problem.canary != hashing.canary_for(row.task_id) or (
                         problem.canary not in problem.prompt
                     ):
@@ -259,18 +282,21 @@ class Registry:
     # -- writing -----------------------------------------------------------------------------
 
     def _prepare(
-        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+        self, suite: str, version: str, sources: Iterable[registry_pb2.ProblemSource]
     ) -> tuple[str, bool, list[NewProblem]]:
-        """Validate sources; (version hash, development split, problems to store)."""
+        """Validate sources (consumed once, so a stream is never held whole); (version hash,
+        development split, problems to store, each task's case sets shared between languages)."""
         if not suite:
             raise InvalidArgument("suite is required")
-        if not sources:
-            raise InvalidArgument(f"{suite} {version or 'draft'}: no problems")
         prepared = []
         seen: set[tuple[str, int]] = set()
         hashers: dict[tuple[str, bytes], hashing.ContentHasher] = {}
-        for i, source in enumerate(sources):
-            problem = _validated(source, suite, version, i, hashers)
+        case_sets: dict[tuple[str, bytes], CaseSet] = {}
+        latest: dict[str, registry_pb2.ProblemSource] = {}  # task -> its last source with cases
+        development = False
+        for i, given in enumerate(sources):
+            source = _with_cases(given, i, latest)
+            problem, cases_key = _validated(source, suite, version, i, hashers)
             key = (problem.task_id, problem.language)
             if key in seen:
                 raise InvalidArgument(
@@ -286,17 +312,19 @@ class Registry:
             problem.ClearField("public_cases")
             problem.ClearField("hidden_test_encrypted")
             problem.public_cases.extend(c for c in source.cases if c.split == pb.SPLIT_PUBLIC)
-            prepared.append(
-                NewProblem(
-                    problem,
+            if cases_key not in case_sets:
+                case_sets[cases_key] = CaseSet(
+                    cases_key[1].hex(),
                     [c for c in source.cases if c.split == pb.SPLIT_PRIVATE],
                     [c for c in source.cases if c.split == pb.SPLIT_HIDDEN],
                 )
-            )
+            prepared.append(NewProblem(problem, case_sets[cases_key]))
+            development = development or source.problem.development_split
+        if not prepared:
+            raise InvalidArgument(f"{suite} {version or 'draft'}: no problems")
         digest = hashing.version_hash(
             (p.problem.task_id, p.problem.language, p.problem.content_hash) for p in prepared
         )
-        development = any(s.problem.development_split for s in sources)
         return digest, development, prepared
 
     def _refuse_existing(self, suite: str, version: str) -> None:
@@ -309,28 +337,40 @@ class Registry:
             )
 
     def put_version(
-        self, suite: str, version: str, sources: Sequence[registry_pb2.ProblemSource]
+        self, suite: str, version: str, sources: Iterable[registry_pb2.ProblemSource]
     ) -> VersionRow:
         """Store and publish a complete version at once; a version is never written again."""
         self._refuse_existing(suite, version)
         digest, development, prepared = self._prepare(suite, version, sources)
         return self.store.insert_version(suite, version, digest, development, prepared)
 
-    def put_draft(self, suite: str, sources: Sequence[registry_pb2.ProblemSource]) -> str:
-        """Replace the suite's draft; returns the hash the version would have."""
+    def put_draft(
+        self, suite: str, sources: Iterable[registry_pb2.ProblemSource]
+    ) -> tuple[str, int]:
+        """Replace the suite's draft; returns the hash the version would have and its number of
+        problems."""
         digest, development, prepared = self._prepare(suite, "", sources)
         self.store.put_draft(suite, development, prepared)
-        return digest
+        return digest, len({p.problem.task_id for p in prepared})
 
-    def draft_sources(self, suite: str) -> list[registry_pb2.ProblemSource]:
+    def draft_sources(self, suite: str) -> Iterator[registry_pb2.ProblemSource]:
+        """The draft's problems, verified; a task's later languages reuse its cases."""
         draft = self.store.draft(suite)
         if draft is None:
             raise NotFound(f"suite {suite!r} has no draft; build one with `problems build`")
-        out = []
-        for row in draft[1]:
-            problem, cases = self._verified(row, draft=True)
-            out.append(registry_pb2.ProblemSource(problem=problem, cases=cases))
-        return out
+        return self._draft_sources(draft[1])
+
+    def _draft_sources(self, rows: list[ProblemRow]) -> Iterator[registry_pb2.ProblemSource]:
+        cache = _CaseCache()
+        sent: tuple[object, ...] = ()  # what the last source sent in full carried
+        for row in rows:
+            problem, cases = self._verified(row, draft=True, cache=cache)
+            carried = (row.task_id, id(cache.secret), list(problem.public_cases))
+            if carried == sent:
+                yield registry_pb2.ProblemSource(problem=problem, reuse_cases=True)
+            else:
+                sent = carried
+                yield registry_pb2.ProblemSource(problem=problem, cases=cases)
 
     def publish(self, suite: str, version: str) -> VersionRow:
         """Publish the suite's draft as an immutable version, and drop the draft."""
@@ -338,6 +378,15 @@ class Registry:
         row = self.put_version(suite, version, self.draft_sources(suite))
         self.store.delete_draft(suite)
         return row
+
+
+@dataclass
+class _CaseCache:
+    """The last task's decrypted secret cases and content hashers (rows come sorted by task)."""
+
+    secret_key: tuple[str, str] | None = None
+    secret: list[pb.TestCase] | None = None
+    hashers: dict[bytes, hashing.ContentHasher] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -358,15 +407,37 @@ class Mismatch:
     reason: str
 
 
+def _with_cases(
+    source: registry_pb2.ProblemSource, index: int, latest: dict[str, registry_pb2.ProblemSource]
+) -> registry_pb2.ProblemSource:
+    """The source with its cases: a `reuse_cases` source gets those of the task's nearest
+    earlier source (shared, not copied)."""
+    task = source.problem.task_id
+    if not source.reuse_cases:
+        latest[task] = source
+        return source
+    where = f"problems[{index}] ({task or 'no task_id'})"
+    if source.cases:
+        raise InvalidArgument(f"{where}: field 'cases': must be empty when reuse_cases is set")
+    if task not in latest:
+        raise InvalidArgument(
+            f"{where}: field 'reuse_cases': no earlier problem of task {task!r} carries cases; "
+            "send the task's cases with its first problem"
+        )
+    earlier = latest[task]
+    return registry_pb2.ProblemSource(problem=source.problem, cases=earlier.cases)
+
+
 def _validated(
     source: registry_pb2.ProblemSource,
     suite: str,
     version: str,
     index: int,
     hashers: dict[tuple[str, bytes], hashing.ContentHasher],
-) -> pb.Problem:
-    """A copy of the source's problem with suite and version set, checked field by field.
-    `hashers` keeps each task's serialized cases for its other languages' problems."""
+) -> tuple[pb.Problem, tuple[str, bytes]]:
+    """A copy of the source's problem with suite and version set, checked field by field, and
+    the key (task, digest) of its cases. `hashers` keeps each task's serialized cases for its
+    other languages' problems."""
     p = pb.Problem()
     p.CopyFrom(source.problem)
     where = f"problems[{index}] ({p.task_id or 'no task_id'})"
@@ -412,4 +483,4 @@ def _validated(
     p.content_hash = digest
     p.suite = suite
     p.version = version
-    return p
+    return p, key

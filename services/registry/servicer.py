@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
 
 import grpc
 
 from rockman.auth import EXECUTE, PUBLISH, READ, Role
+from rockman.errors import InvalidArgument
 from rockman.registry.core import ProblemFilter, Registry
 from rockman.registry.store import VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2, registry_pb2_grpc
 
 _SERVICE = "/rockman.v1.RegistryService/"
+_Request = TypeVar("_Request")
 POLICY: dict[str, frozenset[Role]] = {
     _SERVICE + "ListSuites": READ,
     _SERVICE + "ListVersions": READ,
@@ -21,6 +24,8 @@ POLICY: dict[str, frozenset[Role]] = {
     _SERVICE + "GetTestBundle": EXECUTE,
     _SERVICE + "PutVersion": PUBLISH,
     _SERVICE + "PutDraft": PUBLISH,
+    _SERVICE + "PutVersionStream": PUBLISH,
+    _SERVICE + "PutDraftStream": PUBLISH,
     _SERVICE + "PublishDraft": PUBLISH,
     _SERVICE + "ExportVersion": PUBLISH,
     _SERVICE + "VerifyVersions": PUBLISH,
@@ -107,8 +112,29 @@ class RegistryServicer(registry_pb2_grpc.RegistryServiceServicer):
     def PutDraft(
         self, request: registry_pb2.PutDraftRequest, context: grpc.ServicerContext
     ) -> registry_pb2.PutDraftResponse:
-        digest = self.registry.put_draft(request.suite, list(request.problems))
-        count = len({p.problem.task_id for p in request.problems})
+        digest, count = self.registry.put_draft(request.suite, list(request.problems))
+        return registry_pb2.PutDraftResponse(version_hash=digest, problem_count=count)
+
+    def PutVersionStream(
+        self,
+        request_iterator: Iterator[registry_pb2.PutVersionStreamRequest],
+        context: grpc.ServicerContext,
+    ) -> registry_pb2.PutVersionResponse:
+        first = _first(request_iterator)
+        problems = _problems(first, request_iterator, ("suite", "version"))
+        row = self.registry.put_version(first.suite, first.version, problems)
+        return registry_pb2.PutVersionResponse(
+            version_hash=row.version_hash, problem_count=row.problem_count
+        )
+
+    def PutDraftStream(
+        self,
+        request_iterator: Iterator[registry_pb2.PutDraftStreamRequest],
+        context: grpc.ServicerContext,
+    ) -> registry_pb2.PutDraftResponse:
+        first = _first(request_iterator)
+        problems = _problems(first, request_iterator, ("suite",))
+        digest, count = self.registry.put_draft(first.suite, problems)
         return registry_pb2.PutDraftResponse(version_hash=digest, problem_count=count)
 
     def PublishDraft(
@@ -142,3 +168,28 @@ class RegistryServicer(registry_pb2_grpc.RegistryServiceServicer):
                 for m in report.mismatches
             ],
         )
+
+
+def _first(requests: Iterator[_Request]) -> _Request:
+    for request in requests:
+        return request
+    raise InvalidArgument("empty stream: the first message must name the suite")
+
+
+def _problems(
+    first: registry_pb2.PutVersionStreamRequest | registry_pb2.PutDraftStreamRequest,
+    rest: Iterable[registry_pb2.PutVersionStreamRequest | registry_pb2.PutDraftStreamRequest],
+    header: tuple[str, ...],
+) -> Iterator[registry_pb2.ProblemSource]:
+    """The problems of a put stream, read one message at a time; only the first message may
+    name the suite (and version)."""
+    if first.HasField("problem"):
+        yield first.problem
+    for index, request in enumerate(rest, 1):
+        named = [name for name in header if getattr(request, name)]
+        if named:
+            raise InvalidArgument(
+                f"message {index} of the stream sets {', '.join(named)}: only the first may"
+            )
+        if request.HasField("problem"):
+            yield request.problem

@@ -1,11 +1,14 @@
 """SQLite storage of the registry (sqlite-utils, WAL), with encryption at rest.
 
-Tables: ``meta`` (schema version, key id), ``versions`` and ``problems`` (published, immutable),
-``drafts`` and ``draft_problems`` (a suite's build before it is published; replaceable).
-Private and hidden cases are sealed with a data key per version or draft (crypto.py), wrapped by
-the master key; public views and hashes are stored in the clear. Published rows are immutable
-twice over: this class has no update path, and triggers make SQLite itself refuse any UPDATE or
-DELETE of them, or an INSERT into a version that exists.
+Tables: ``meta`` (schema version, key id), ``versions``, ``problems`` (one row per task and
+language) and ``case_sets`` (a task's private and hidden cases, once for all its languages), all
+published and immutable; ``drafts``, ``draft_problems`` and ``draft_case_sets`` (a suite's build
+before it is published; replaceable). Private and hidden cases are sealed with a data key per
+version or draft (crypto.py), wrapped by the master key; public views and hashes are stored in the
+clear. Published rows are immutable twice over: this class has no update path, and triggers make
+SQLite itself refuse any UPDATE or DELETE of them, or an INSERT into a version that exists.
+Rows written before schema 3 keep their own sealed cases (``problems.private_sealed``) and are
+read as they are.
 
 One connection guarded by a lock: reads are small and writes are whole versions in one
 transaction, so a version is either fully stored or absent.
@@ -28,7 +31,7 @@ from rockman import crypto
 from rockman.errors import DataLoss, FailedPrecondition
 from rockman.v1 import common_pb2 as pb
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 IMMUTABLE = "rockman: published versions are immutable"
 _ABORT = f"BEGIN SELECT RAISE(ABORT, '{IMMUTABLE}'); END"
 TRIGGERS = {
@@ -41,9 +44,17 @@ TRIGGERS = {
         f"v.suite = NEW.suite AND v.version = NEW.version) {_ABORT}"
     ),
 }
+TRIGGERS_V3 = {
+    "case_sets_no_update": f"BEFORE UPDATE ON case_sets {_ABORT}",
+    "case_sets_no_delete": f"BEFORE DELETE ON case_sets {_ABORT}",
+    "case_sets_no_insert_published": (
+        "BEFORE INSERT ON case_sets WHEN EXISTS (SELECT 1 FROM versions v WHERE "
+        f"v.suite = NEW.suite AND v.version = NEW.version) {_ABORT}"
+    ),
+}
 _PROBLEM_COLUMNS = (
     "task_id", "language", "content_hash", "category", "difficulty", "task_type", "tags",
-    "problem", "private_sealed", "hidden_sealed",
+    "problem", "cases_digest",
 )  # fmt: skip
 
 
@@ -66,25 +77,38 @@ class ProblemRow:
     language: int
     content_hash: str
     problem: bytes
-    private_sealed: bytes
-    hidden_sealed: bytes
+    private_sealed: bytes | None  # None: the case set is missing (tampering)
+    hidden_sealed: bytes | None
+    cases_digest: str | None  # the shared case set's digest; None for a pre-schema-3 row
+
+
+@dataclass(frozen=True)
+class CaseSet:
+    """A task's private and hidden cases in plaintext (sealed when stored), shared by every
+    language the task is rendered into. `digest` names it among the task's case sets."""
+
+    digest: str
+    private_cases: list[pb.TestCase]
+    hidden_cases: list[pb.TestCase]
 
 
 @dataclass(frozen=True)
 class NewProblem:
-    """A problem to store: its public view and its secret cases in plaintext (sealed here)."""
+    """A problem to store: its public view and the case set it shares with its other languages."""
 
     problem: pb.Problem
-    private_cases: list[pb.TestCase]
-    hidden_cases: list[pb.TestCase]
+    cases: CaseSet
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def _aad(kind: str, suite: str, version: str, task_id: str = "", language: int = 0) -> bytes:
-    return json.dumps([kind, suite, version, task_id, language]).encode()
+def _aad(
+    kind: str, suite: str, version: str, task_id: str = "", language: int = 0, digest: str = ""
+) -> bytes:
+    parts: list[object] = [kind, suite, version, task_id, language]
+    return json.dumps([*parts, digest] if digest else parts).encode()
 
 
 class RegistryStore:
@@ -116,7 +140,11 @@ class RegistryStore:
                 f"{self.path} has schema version {current}; this Rockman knows up to "
                 f"{SCHEMA_VERSION}: upgrade Rockman"
             )
-        steps: dict[int, Callable[[], None]] = {1: self._create_v1, 2: self._migrate_v1_to_v2}
+        steps: dict[int, Callable[[], None]] = {
+            1: self._create_v1,
+            2: self._migrate_v1_to_v2,
+            3: self._migrate_v2_to_v3,
+        }
         had_plaintext = 0 < current < 2
         for target in range(current + 1, SCHEMA_VERSION + 1):
             with self.db.conn:
@@ -200,6 +228,23 @@ class RegistryStore:
         for name, body in TRIGGERS.items():
             c.execute(f"create trigger {name} {body}")
 
+    def _migrate_v2_to_v3(self) -> None:
+        """Case sets: a task's secret cases stored once, not once per language."""
+        c = self.db.conn
+        for table in ("problems", "draft_problems"):
+            c.execute(f"alter table {table} add column cases_digest text")
+        c.execute(
+            "create table case_sets (suite text, version text, task_id text, digest text, "
+            "private_sealed blob, hidden_sealed blob, "
+            "primary key (suite, version, task_id, digest))"
+        )
+        c.execute(
+            "create table draft_case_sets (suite text, task_id text, digest text, "
+            "private_sealed blob, hidden_sealed blob, primary key (suite, task_id, digest))"
+        )
+        for name, body in TRIGGERS_V3.items():
+            c.execute(f"create trigger {name} {body}")
+
     def _check_key(self) -> None:
         rows = list(self.db.query("select value from meta where key = 'key_id'"))
         if not rows:
@@ -218,7 +263,7 @@ class RegistryStore:
         with self._lock:
             rows = self.db.query("select name from sqlite_master where type = 'trigger'")
             present = {r["name"] for r in rows}
-        return sorted(set(TRIGGERS) - present)
+        return sorted({*TRIGGERS, *TRIGGERS_V3} - present)
 
     # -- sealing --------------------------------------------------------------------------------
 
@@ -231,8 +276,8 @@ class RegistryStore:
         private: Sequence[pb.TestCase],
         hidden: Sequence[pb.TestCase],
     ) -> tuple[bytes, bytes, bytes]:
-        """(public problem blob, sealed private, sealed hidden); the public blob carries the
-        hidden ciphertext in `hidden_test_encrypted`, as the schema has it."""
+        """(public problem blob, sealed private, sealed hidden) the way schema 2 stored them, per
+        language; used only to migrate schema 1."""
         lang = problem.language
         task = problem.task_id
         private_sealed = crypto.seal(
@@ -252,18 +297,33 @@ class RegistryStore:
 
     def _rows(
         self, data_key: bytes, suite: str, version: str, problems: Sequence[NewProblem]
-    ) -> list[list[Any]]:
-        rows = []
+    ) -> tuple[list[list[Any]], list[list[Any]]]:
+        """(problem rows, case set rows): each distinct case set of a task is sealed once; the
+        public blob leaves `hidden_test_encrypted` to be filled from the case set when read."""
+        rows, sets = [], []
+        sealed: set[tuple[str, str]] = set()
         for p in problems:
-            blob, private_sealed, hidden_sealed = self._seal_cases(
-                data_key, suite, version, p.problem, p.private_cases, p.hidden_cases
-            )
             q = p.problem
+            if (q.task_id, p.cases.digest) not in sealed:
+                sealed.add((q.task_id, p.cases.digest))
+                sets.append([q.task_id, p.cases.digest, *(
+                    crypto.seal(
+                        data_key,
+                        pb.TestBundle(cases=cases).SerializeToString(deterministic=True),
+                        _aad(split, suite, version, q.task_id, 0, p.cases.digest),
+                    )
+                    for split, cases in (("private", p.cases.private_cases),
+                                         ("hidden", p.cases.hidden_cases))
+                )])  # fmt: skip
+            public = pb.Problem()
+            public.CopyFrom(q)
+            public.ClearField("hidden_test_encrypted")
             rows.append(
                 [q.task_id, q.language, q.content_hash, q.category, q.difficulty, q.task_type,
-                 json.dumps(list(q.tags)), blob, private_sealed, hidden_sealed]
+                 json.dumps(list(q.tags)), public.SerializeToString(deterministic=True),
+                 p.cases.digest]
             )  # fmt: skip
-        return rows
+        return rows, sets
 
     def _data_key(self, table: str, suite: str, version: str) -> bytes:
         if table == "versions":
@@ -291,12 +351,15 @@ class RegistryStore:
         version = "" if draft else row.version
         cases: list[pb.TestCase] = []
         for split, blob in (("private", row.private_sealed), ("hidden", row.hidden_sealed)):
-            plain = crypto.open_sealed(
-                data_key,
-                blob,
-                _aad(split, row.suite, version, row.task_id, row.language),
-                f"{split} cases of {what}",
+            if blob is None:
+                raise DataLoss(f"{split} cases of {what} are missing from the store")
+            # A shared case set is bound to its task and digest; an older row to its language.
+            aad = (
+                _aad(split, row.suite, version, row.task_id, 0, row.cases_digest)
+                if row.cases_digest
+                else _aad(split, row.suite, version, row.task_id, row.language)
             )
+            plain = crypto.open_sealed(data_key, blob, aad, f"{split} cases of {what}")
             cases.extend(pb.TestBundle.FromString(plain).cases)
         return cases
 
@@ -358,23 +421,35 @@ class RegistryStore:
             if value:
                 clauses.append(f"{column} = ?")
                 args.append(value)
-        with self._lock:
-            rows = list(
-                self.db.table("problems").rows_where(
-                    " and ".join(clauses), args, order_by="task_id, language"
-                )
-            )
-        return [_problem(r) for r in rows]
+        return self._select("problems", clauses, args)
 
     def problem(self, suite: str, version: str, task_id: str, language: int) -> ProblemRow | None:
+        rows = self._select(
+            "problems",
+            ["suite = ?", "version = ?", "task_id = ?", "language = ?"],
+            [suite, version, task_id, language],
+        )
+        return rows[0] if rows else None
+
+    def _select(self, table: str, clauses: list[str], args: list[Any]) -> list[ProblemRow]:
+        """Problem rows with their sealed cases: their own (before schema 3) or their case set's."""
+        sets, version, same_version = (
+            ("case_sets", "p.version", "and c.version = p.version")
+            if table == "problems"
+            else ("draft_case_sets", "'' as version", "")
+        )
+        where = " and ".join(f"p.{c}" for c in clauses)
+        sql = (
+            f"select p.suite, {version}, p.task_id, p.language, p.content_hash, p.problem, "
+            "p.cases_digest, coalesce(p.private_sealed, c.private_sealed) as private_sealed, "
+            "coalesce(p.hidden_sealed, c.hidden_sealed) as hidden_sealed "
+            f"from {table} p left join {sets} c on c.suite = p.suite {same_version} "
+            f"and c.task_id = p.task_id and c.digest = p.cases_digest where {where} "
+            "order by p.task_id, p.language"
+        )
         with self._lock:
-            rows = list(
-                self.db.table("problems").rows_where(
-                    "suite = ? and version = ? and task_id = ? and language = ?",
-                    [suite, version, task_id, language],
-                )
-            )
-        return _problem(rows[0]) if rows else None
+            rows = list(self.db.query(sql, args))
+        return [_problem(r) for r in rows]
 
     def tags_of(self, suite: str, version: str) -> dict[tuple[str, int], list[str]]:
         with self._lock:
@@ -395,7 +470,7 @@ class RegistryStore:
         """Store a published version and its problems in one transaction, sealed."""
         data_key = crypto.new_data_key()
         wrapped = self.key.wrap(data_key, _aad("version", suite, version))
-        rows = self._rows(data_key, suite, version, problems)
+        rows, sets = self._rows(data_key, suite, version, problems)
         count = len({p.problem.task_id for p in problems})
         with self._lock, self.db.conn:
             # Problems first: the trigger refuses rows for a version that already exists.
@@ -403,6 +478,11 @@ class RegistryStore:
                 f"insert into problems (suite, version, {', '.join(_PROBLEM_COLUMNS)}) "
                 f"values ({', '.join('?' * (len(_PROBLEM_COLUMNS) + 2))})",
                 [[suite, version, *r] for r in rows],
+            )
+            self.db.conn.executemany(
+                "insert into case_sets (suite, version, task_id, digest, private_sealed, "
+                "hidden_sealed) values (?, ?, ?, ?, ?, ?)",
+                [[suite, version, *r] for r in sets],
             )
             self.db.conn.execute(
                 "insert into versions (suite, version, version_hash, created_at, "
@@ -419,10 +499,9 @@ class RegistryStore:
         """Replace the suite's draft with these problems (one transaction)."""
         data_key = crypto.new_data_key()
         wrapped = self.key.wrap(data_key, _aad("draft", suite, ""))
-        rows = self._rows(data_key, suite, "", problems)
+        rows, sets = self._rows(data_key, suite, "", problems)
         with self._lock, self.db.conn:
-            self.db.conn.execute("delete from draft_problems where suite = ?", [suite])
-            self.db.conn.execute("delete from drafts where suite = ?", [suite])
+            self._delete_draft(suite)
             self.db.conn.execute(
                 "insert into drafts (suite, created_at, development_split, wrapped_key) "
                 "values (?, ?, ?, ?)",
@@ -433,6 +512,11 @@ class RegistryStore:
                 f"values ({', '.join('?' * (len(_PROBLEM_COLUMNS) + 1))})",
                 [[suite, *r] for r in rows],
             )
+            self.db.conn.executemany(
+                "insert into draft_case_sets (suite, task_id, digest, private_sealed, "
+                "hidden_sealed) values (?, ?, ?, ?, ?)",
+                [[suite, *r] for r in sets],
+            )
 
     def draft(self, suite: str) -> tuple[bool, list[ProblemRow]] | None:
         """(development_split, rows) of the suite's draft, or None."""
@@ -440,18 +524,16 @@ class RegistryStore:
             head = list(self.db.query("select * from drafts where suite = ?", [suite]))
             if not head:
                 return None
-            rows = list(
-                self.db.query(
-                    "select * from draft_problems where suite = ? order by task_id, language",
-                    [suite],
-                )
-            )
-        return bool(head[0]["development_split"]), [_problem({**r, "version": ""}) for r in rows]
+            rows = self._select("draft_problems", ["suite = ?"], [suite])
+        return bool(head[0]["development_split"]), rows
 
     def delete_draft(self, suite: str) -> None:
         with self._lock, self.db.conn:
-            self.db.conn.execute("delete from draft_problems where suite = ?", [suite])
-            self.db.conn.execute("delete from drafts where suite = ?", [suite])
+            self._delete_draft(suite)
+
+    def _delete_draft(self, suite: str) -> None:
+        for table in ("draft_case_sets", "draft_problems", "drafts"):
+            self.db.conn.execute(f"delete from {table} where suite = ?", [suite])
 
     def close(self) -> None:
         with self._lock:
@@ -480,4 +562,5 @@ def _problem(r: dict[str, Any]) -> ProblemRow:
         problem=r["problem"],
         private_sealed=r["private_sealed"],
         hidden_sealed=r["hidden_sealed"],
+        cases_digest=r["cases_digest"],
     )

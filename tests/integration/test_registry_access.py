@@ -64,6 +64,12 @@ def _rpcs(source: Any) -> dict[str, tuple[frozenset[auth.Role], Callable[..., An
         "PutDraft": (auth.PUBLISH, lambda s, md: s.PutDraft(
             registry_pb2.PutDraftRequest(suite="testsuite", problems=[source]),
             timeout=5, metadata=md)),
+        "PutVersionStream": (auth.PUBLISH, lambda s, md: s.PutVersionStream(
+            iter([registry_pb2.PutVersionStreamRequest(suite="other", version="x")]),
+            timeout=5, metadata=md)),
+        "PutDraftStream": (auth.PUBLISH, lambda s, md: s.PutDraftStream(
+            iter([registry_pb2.PutDraftStreamRequest(suite="testsuite", problem=source)]),
+            timeout=5, metadata=md)),
         "PublishDraft": (auth.PUBLISH, lambda s, md: s.PublishDraft(
             registry_pb2.PublishDraftRequest(suite="nosuchsuite", version="v1"),
             timeout=5, metadata=md)),

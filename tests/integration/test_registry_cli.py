@@ -56,10 +56,10 @@ def test_verify_names_a_tampered_problem(home: Path, tmp_path: Path) -> None:
     for (name,) in conn.execute("select name from sqlite_master where type='trigger'").fetchall():
         conn.execute(f"drop trigger {name}")
     blob = bytearray(conn.execute(
-        "select hidden_sealed from problems where task_id = 'Starter/DP_001' "
+        "select hidden_sealed from case_sets where task_id = 'Starter/DP_001' "
         "and version = 'v0.1'").fetchone()[0])  # fmt: skip
     blob[30] ^= 0xFF
-    conn.execute("update problems set hidden_sealed = ? where task_id = 'Starter/DP_001' "
+    conn.execute("update case_sets set hidden_sealed = ? where task_id = 'Starter/DP_001' "
                  "and version = 'v0.1'", [bytes(blob)])  # fmt: skip
     conn.commit()
     conn.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rockman import crypto
+from rockman import crypto, hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
 from rockman.registry.core import Registry
 from rockman.registry.store import RegistryStore
@@ -63,7 +63,7 @@ def test_hidden_test_encrypted_is_the_sealed_hidden_split(
 ) -> None:
     problem = open_registry(db).problem("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1")
     conn = sqlite3.connect(db)
-    stored = conn.execute("select hidden_sealed from problems").fetchone()[0]
+    stored = conn.execute("select hidden_sealed from case_sets").fetchone()[0]
     conn.close()
     assert problem.hidden_test_encrypted == stored
     assert not [v for v in secret_values(source) if v.encode() in stored]
@@ -79,6 +79,10 @@ def test_hidden_test_encrypted_is_the_sealed_hidden_split(
         "delete from versions",
         "insert into problems (suite, version, task_id, language) "
         "values ('testsuite', 'v1', 'Evil/1', 1)",
+        "update case_sets set hidden_sealed = x'00'",
+        "delete from case_sets",
+        "insert into case_sets (suite, version, task_id, digest) "
+        "values ('testsuite', 'v1', 'Test/ADD_001', 'other')",
     ],
 )
 def test_sqlite_itself_refuses_changes_to_published_rows(db: Path, statement: str) -> None:
@@ -106,9 +110,9 @@ def _flip(blob: bytes, index: int) -> bytes:
 
 def test_flipped_ciphertext_byte(db: Path) -> None:
     conn = sqlite3.connect(db)
-    hidden = conn.execute("select hidden_sealed from problems").fetchone()[0]
+    hidden = conn.execute("select hidden_sealed from case_sets").fetchone()[0]
     conn.close()
-    _tamper(db, "update problems set hidden_sealed = ?", [_flip(hidden, 40)])
+    _tamper(db, "update case_sets set hidden_sealed = ?", [_flip(hidden, 40)])
     registry = open_registry(db)
     with pytest.raises(DataLoss, match="Test/ADD_001"):
         registry.bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1")
@@ -149,9 +153,9 @@ def test_deleted_problem_row(db: Path) -> None:
 
 def test_sealed_blob_moved_to_another_row_fails(db: Path) -> None:
     conn = sqlite3.connect(db)
-    private = conn.execute("select private_sealed from problems").fetchone()[0]
+    private = conn.execute("select private_sealed from case_sets").fetchone()[0]
     conn.close()
-    _tamper(db, "update problems set hidden_sealed = ?", [private])
+    _tamper(db, "update case_sets set hidden_sealed = ?", [private])
     with pytest.raises(DataLoss, match="hidden cases"):
         open_registry(db).bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1")
 
@@ -179,7 +183,8 @@ def test_draft_then_publish(tmp_path: Path, source: registry_pb2.ProblemSource) 
     registry = open_registry(tmp_path / "r.db")
     with pytest.raises(NotFound, match="no draft"):
         registry.publish("testsuite", "v1")
-    digest = registry.put_draft("testsuite", [source])
+    digest, count = registry.put_draft("testsuite", [source])
+    assert count == 1
     row = registry.publish("testsuite", "v1")
     assert row.version_hash == digest
     assert registry.bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1").problem.version == "v1"
@@ -216,8 +221,6 @@ def test_migration_from_schema_1_seals_plaintext(
     del problem.public_cases[:]
     problem.public_cases.extend(c for c in source.cases if c.split == pb.SPLIT_PUBLIC)
     secret = pb.TestBundle(cases=[c for c in source.cases if c.split != pb.SPLIT_PUBLIC])
-    from rockman import hashing
-
     vhash = hashing.version_hash([("Test/ADD_001", 1, problem.content_hash)])
     conn.execute(
         "insert into versions (suite, version, version_hash, created_at, development_split, "
@@ -233,7 +236,7 @@ def test_migration_from_schema_1_seals_plaintext(
     conn.close()
     assert [v for v in secret_values(source) if v.encode() in raw_bytes(db)] != []
     registry = open_registry(db)
-    assert registry.store.schema_version() == 2
+    assert registry.store.schema_version() == 3
     assert registry.verify().mismatches == []
     assert len(registry.bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1").cases) == 33
     registry.store.close()
@@ -256,3 +259,34 @@ def test_generated_tokens_never_look_like_options() -> None:
     for _ in range(200):
         for token in auth.Tokens.generate().values():
             assert not token.startswith("-") and len(token) >= 40
+
+
+def test_deleted_case_set(db: Path) -> None:
+    _tamper(db, "delete from case_sets", [])
+    registry = open_registry(db)
+    with pytest.raises(DataLoss, match=r"private cases of Test/ADD_001 .* missing"):
+        registry.bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "v1")
+    assert any("missing" in m.reason for m in registry.verify().mismatches)
+
+
+def test_a_case_set_moved_to_another_task_fails(tmp_path: Path) -> None:
+    """Case sets are bound to their suite, version, task and digest, not only to the key."""
+    db = tmp_path / "two.db"
+    first = build_add(tmp_path / "a")
+    second = registry_pb2.ProblemSource()
+    second.CopyFrom(first)
+    second.problem.task_id = "Test/ADD_002"
+    second.problem.canary = hashing.canary_for("Test/ADD_002")
+    second.problem.prompt = first.problem.prompt.replace(
+        first.problem.canary, second.problem.canary
+    )
+    second.problem.content_hash = ""
+    open_registry(db).put_version("testsuite", "v1", [first, second])
+    conn = sqlite3.connect(db)
+    blob = conn.execute(
+        "select private_sealed from case_sets where task_id = 'Test/ADD_001'"
+    ).fetchone()[0]
+    conn.close()
+    _tamper(db, "update case_sets set private_sealed = ? where task_id = 'Test/ADD_002'", [blob])
+    with pytest.raises(DataLoss, match="Test/ADD_002"):
+        open_registry(db).bundle("Test/ADD_002", pb.LANGUAGE_PYTHON, "v1")
