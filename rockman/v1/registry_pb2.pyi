@@ -382,9 +382,10 @@ class ProblemSource(_message.Message):
     CASES_FIELD_NUMBER: _builtins.int
     REUSE_CASES_FIELD_NUMBER: _builtins.int
     reuse_cases: _builtins.bool
-    """Set (with `cases` empty): this problem has the cases of the nearest earlier source of the
-    same task in the same request or stream, which is how a task's other languages avoid
-    repeating them. The registry stores a task's cases once either way.
+    """Set (with `cases` empty): this problem has the cases of the last earlier source in the same
+    request or stream that carried cases, which must be of the same task: send a task's cases
+    with its first language and its other languages right after. The registry stores a task's
+    cases once either way.
     """
     @_builtins.property
     def problem(self) -> _common_pb2.Problem:

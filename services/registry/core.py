@@ -17,7 +17,7 @@ from google.protobuf.message import DecodeError
 
 from rockman import hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.store import CaseSet, NewProblem, ProblemRow, RegistryStore, VersionRow
+from rockman.registry.store import NewProblem, ProblemRow, RegistryStore, Sealer, VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 
@@ -283,19 +283,23 @@ class Registry:
 
     def _prepare(
         self, suite: str, version: str, sources: Iterable[registry_pb2.ProblemSource]
-    ) -> tuple[str, bool, list[NewProblem]]:
-        """Validate sources (consumed once, so a stream is never held whole); (version hash,
-        development split, problems to store, each task's case sets shared between languages)."""
+    ) -> tuple[str, bool, list[NewProblem], Sealer]:
+        """Validate sources and seal their case sets as they come (a stream is never held
+        whole, nor a suite's plaintext); (version hash, development split, problems to store,
+        their sealed case sets, one per task shared by its languages)."""
         if not suite:
             raise InvalidArgument("suite is required")
         prepared = []
         seen: set[tuple[str, int]] = set()
         hashers: dict[tuple[str, bytes], hashing.ContentHasher] = {}
-        case_sets: dict[tuple[str, bytes], CaseSet] = {}
-        latest: dict[str, registry_pb2.ProblemSource] = {}  # task -> its last source with cases
+        sealer = self.store.sealer(suite, version)
+        sealed: set[tuple[str, bytes]] = set()
+        last: list[registry_pb2.ProblemSource] = []  # the last source that carried cases
         development = False
         for i, given in enumerate(sources):
-            source = _with_cases(given, i, latest)
+            source = _with_cases(given, i, last)
+            if hashers and source.problem.task_id not in {k[0] for k in hashers}:
+                hashers.clear()  # keep only the current task's serialized cases
             problem, cases_key = _validated(source, suite, version, i, hashers)
             key = (problem.task_id, problem.language)
             if key in seen:
@@ -312,20 +316,22 @@ class Registry:
             problem.ClearField("public_cases")
             problem.ClearField("hidden_test_encrypted")
             problem.public_cases.extend(c for c in source.cases if c.split == pb.SPLIT_PUBLIC)
-            if cases_key not in case_sets:
-                case_sets[cases_key] = CaseSet(
+            if cases_key not in sealed:
+                sealed.add(cases_key)
+                sealer.add(
+                    problem.task_id,
                     cases_key[1].hex(),
                     [c for c in source.cases if c.split == pb.SPLIT_PRIVATE],
                     [c for c in source.cases if c.split == pb.SPLIT_HIDDEN],
                 )
-            prepared.append(NewProblem(problem, case_sets[cases_key]))
+            prepared.append(NewProblem(problem, cases_key[1].hex()))
             development = development or source.problem.development_split
         if not prepared:
             raise InvalidArgument(f"{suite} {version or 'draft'}: no problems")
         digest = hashing.version_hash(
             (p.problem.task_id, p.problem.language, p.problem.content_hash) for p in prepared
         )
-        return digest, development, prepared
+        return digest, development, prepared, sealer
 
     def _refuse_existing(self, suite: str, version: str) -> None:
         if not version:
@@ -341,16 +347,16 @@ class Registry:
     ) -> VersionRow:
         """Store and publish a complete version at once; a version is never written again."""
         self._refuse_existing(suite, version)
-        digest, development, prepared = self._prepare(suite, version, sources)
-        return self.store.insert_version(suite, version, digest, development, prepared)
+        digest, development, prepared, sealed = self._prepare(suite, version, sources)
+        return self.store.insert_version(suite, version, digest, development, prepared, sealed)
 
     def put_draft(
         self, suite: str, sources: Iterable[registry_pb2.ProblemSource]
     ) -> tuple[str, int]:
         """Replace the suite's draft; returns the hash the version would have and its number of
         problems."""
-        digest, development, prepared = self._prepare(suite, "", sources)
-        self.store.put_draft(suite, development, prepared)
+        digest, development, prepared, sealed = self._prepare(suite, "", sources)
+        self.store.put_draft(suite, development, prepared, sealed)
         return digest, len({p.problem.task_id for p in prepared})
 
     def draft_sources(self, suite: str) -> Iterator[registry_pb2.ProblemSource]:
@@ -408,24 +414,23 @@ class Mismatch:
 
 
 def _with_cases(
-    source: registry_pb2.ProblemSource, index: int, latest: dict[str, registry_pb2.ProblemSource]
+    source: registry_pb2.ProblemSource, index: int, last: list[registry_pb2.ProblemSource]
 ) -> registry_pb2.ProblemSource:
-    """The source with its cases: a `reuse_cases` source gets those of the task's nearest
-    earlier source (shared, not copied)."""
+    """The source with its cases: a `reuse_cases` source gets those of the last earlier source
+    that carried cases, which must be of the same task. `last` holds that source."""
     task = source.problem.task_id
     if not source.reuse_cases:
-        latest[task] = source
+        last[:] = [source]
         return source
     where = f"problems[{index}] ({task or 'no task_id'})"
     if source.cases:
         raise InvalidArgument(f"{where}: field 'cases': must be empty when reuse_cases is set")
-    if task not in latest:
+    if not last or last[0].problem.task_id != task:
         raise InvalidArgument(
-            f"{where}: field 'reuse_cases': no earlier problem of task {task!r} carries cases; "
-            "send the task's cases with its first problem"
+            f"{where}: field 'reuse_cases': the last problem that carried cases is not of task "
+            f"{task!r}; send a task's cases with its first problem, its other languages after it"
         )
-    earlier = latest[task]
-    return registry_pb2.ProblemSource(problem=source.problem, cases=earlier.cases)
+    return registry_pb2.ProblemSource(problem=source.problem, cases=last[0].cases)
 
 
 def _validated(

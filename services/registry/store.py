@@ -83,21 +83,43 @@ class ProblemRow:
 
 
 @dataclass(frozen=True)
-class CaseSet:
-    """A task's private and hidden cases in plaintext (sealed when stored), shared by every
-    language the task is rendered into. `digest` names it among the task's case sets."""
-
-    digest: str
-    private_cases: list[pb.TestCase]
-    hidden_cases: list[pb.TestCase]
-
-
-@dataclass(frozen=True)
 class NewProblem:
-    """A problem to store: its public view and the case set it shares with its other languages."""
+    """A problem to store: its public view and the digest of the case set (sealed by a Sealer)
+    that it shares with its other languages."""
 
     problem: pb.Problem
-    cases: CaseSet
+    cases_digest: str
+
+
+class Sealer:
+    """Seals the case sets of one version or draft (`version` empty) as they arrive, under a
+    fresh data key, so that a whole suite's plaintext cases are never held at once."""
+
+    def __init__(self, key: crypto.MasterKey, suite: str, version: str) -> None:
+        self.suite, self.version = suite, version
+        self.data_key = crypto.new_data_key()
+        self.wrapped_key = key.wrap(
+            self.data_key, _aad("version", suite, version) if version else _aad("draft", suite, "")
+        )
+        self.rows: list[list[Any]] = []  # (task_id, digest, private_sealed, hidden_sealed)
+
+    def add(
+        self,
+        task_id: str,
+        digest: str,
+        private: Sequence[pb.TestCase],
+        hidden: Sequence[pb.TestCase],
+    ) -> None:
+        """A task's private and hidden cases, shared by every language the task renders into."""
+        sealed = [
+            crypto.seal(
+                self.data_key,
+                pb.TestBundle(cases=cases).SerializeToString(deterministic=True),
+                _aad(split, self.suite, self.version, task_id, 0, digest),
+            )
+            for split, cases in (("private", private), ("hidden", hidden))
+        ]
+        self.rows.append([task_id, digest, *sealed])
 
 
 def _now() -> str:
@@ -295,35 +317,25 @@ class RegistryStore:
         public.hidden_test_encrypted = hidden_sealed
         return public.SerializeToString(deterministic=True), private_sealed, hidden_sealed
 
-    def _rows(
-        self, data_key: bytes, suite: str, version: str, problems: Sequence[NewProblem]
-    ) -> tuple[list[list[Any]], list[list[Any]]]:
-        """(problem rows, case set rows): each distinct case set of a task is sealed once; the
-        public blob leaves `hidden_test_encrypted` to be filled from the case set when read."""
-        rows, sets = [], []
-        sealed: set[tuple[str, str]] = set()
+    @staticmethod
+    def _rows(problems: Sequence[NewProblem]) -> list[list[Any]]:
+        """Problem rows; the public blob leaves `hidden_test_encrypted` to be filled from the
+        shared case set when read."""
+        rows = []
         for p in problems:
             q = p.problem
-            if (q.task_id, p.cases.digest) not in sealed:
-                sealed.add((q.task_id, p.cases.digest))
-                sets.append([q.task_id, p.cases.digest, *(
-                    crypto.seal(
-                        data_key,
-                        pb.TestBundle(cases=cases).SerializeToString(deterministic=True),
-                        _aad(split, suite, version, q.task_id, 0, p.cases.digest),
-                    )
-                    for split, cases in (("private", p.cases.private_cases),
-                                         ("hidden", p.cases.hidden_cases))
-                )])  # fmt: skip
             public = pb.Problem()
             public.CopyFrom(q)
             public.ClearField("hidden_test_encrypted")
             rows.append(
                 [q.task_id, q.language, q.content_hash, q.category, q.difficulty, q.task_type,
                  json.dumps(list(q.tags)), public.SerializeToString(deterministic=True),
-                 p.cases.digest]
+                 p.cases_digest]
             )  # fmt: skip
-        return rows, sets
+        return rows
+
+    def sealer(self, suite: str, version: str = "") -> Sealer:
+        return Sealer(self.key, suite, version)
 
     def _data_key(self, table: str, suite: str, version: str) -> bytes:
         if table == "versions":
@@ -466,11 +478,13 @@ class RegistryStore:
         version_hash: str,
         development: bool,
         problems: Sequence[NewProblem],
+        sealed: Sealer,
     ) -> VersionRow:
-        """Store a published version and its problems in one transaction, sealed."""
-        data_key = crypto.new_data_key()
-        wrapped = self.key.wrap(data_key, _aad("version", suite, version))
-        rows, sets = self._rows(data_key, suite, version, problems)
+        """Store a published version, its problems and their sealed case sets in one
+        transaction."""
+        if (sealed.suite, sealed.version) != (suite, version):
+            raise ValueError("case sets sealed for another version")
+        rows, sets, wrapped = self._rows(problems), sealed.rows, sealed.wrapped_key
         count = len({p.problem.task_id for p in problems})
         with self._lock, self.db.conn:
             # Problems first: the trigger refuses rows for a version that already exists.
@@ -495,11 +509,13 @@ class RegistryStore:
 
     # -- drafts ---------------------------------------------------------------------------------
 
-    def put_draft(self, suite: str, development: bool, problems: Sequence[NewProblem]) -> None:
-        """Replace the suite's draft with these problems (one transaction)."""
-        data_key = crypto.new_data_key()
-        wrapped = self.key.wrap(data_key, _aad("draft", suite, ""))
-        rows, sets = self._rows(data_key, suite, "", problems)
+    def put_draft(
+        self, suite: str, development: bool, problems: Sequence[NewProblem], sealed: Sealer
+    ) -> None:
+        """Replace the suite's draft with these problems and case sets (one transaction)."""
+        if (sealed.suite, sealed.version) != (suite, ""):
+            raise ValueError("case sets sealed for another draft")
+        rows, sets, wrapped = self._rows(problems), sealed.rows, sealed.wrapped_key
         with self._lock, self.db.conn:
             self._delete_draft(suite)
             self.db.conn.execute(

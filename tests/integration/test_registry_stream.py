@@ -142,7 +142,7 @@ def test_malformed_streams_are_refused_and_store_nothing(
         head = Req(suite="starter", version="v")
         assert "no problems" in detail(head)
         orphaned = Req(suite="starter", version="v", problem=orphan)
-        assert "no earlier problem of task" in detail(orphaned)
+        assert "the last problem that carried cases is not of task" in detail(orphaned)
         assert "must be empty when reuse_cases" in detail(
             Req(suite="starter", version="v", problem=first), Req(problem=both)
         )
