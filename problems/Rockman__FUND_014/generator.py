@@ -20,7 +20,7 @@ def _year(rng: random.Random) -> int:
 def _fields(rng: random.Random) -> list[int]:
     """A valid local date and time, biased towards the ends of days, months and years."""
     year = _year(rng)
-    month = rng.choice([1, 2, 2, 3, 12, rng.randint(1, 12)])
+    month = rng.choice([1, 2, 2, 3, 4, 5, 6, 9, 11, 12, rng.randint(1, 12)])
     last = _days(year, month)
     day = rng.choice([1, last, last, rng.randint(1, last)])
     hour = rng.choice([0, 23, rng.randint(0, 23)])
@@ -106,8 +106,17 @@ def _case(rng: random.Random, kind: str) -> str:
     if kind == "crossing":
         return _crossing(rng)
     if kind == "range_end":
-        if rng.random() < 0.5:
-            f = [1, 1, 1, rng.randint(0, 3), rng.randint(0, 59), rng.randint(0, 59)]
+        r = rng.random()
+        if r < 0.3:
+            # crossing a year boundary into year 1 or year 9999, which is still valid
+            if rng.random() < 0.5:
+                f = [2, 1, 1, 0, rng.randint(0, 59), rng.randint(0, 59)]
+                return _render(f, "+" + f"{rng.randint(1, 23):02d}:{rng.randint(0, 59):02d}")
+            f = [9998, 12, 31, 23, rng.randint(0, 59), rng.randint(0, 59)]
+            return _render(f, "-" + f"{rng.randint(1, 23):02d}:{rng.randint(0, 59):02d}")
+        if r < 0.65:
+            f = [1, rng.choice([1, 1, 2, 3]), 1, rng.randint(0, 3), rng.randint(0, 59),
+                 rng.randint(0, 59)]
             return _render(f, "+" + f"{rng.randint(0, 6):02d}:{rng.randint(0, 59):02d}")
         f = [9999, 12, 31, rng.randint(20, 23), rng.randint(0, 59), rng.randint(0, 59)]
         return _render(f, "-" + f"{rng.randint(0, 6):02d}:{rng.randint(0, 59):02d}")
@@ -120,7 +129,7 @@ def _case(rng: random.Random, kind: str) -> str:
 
 def generate(rng: random.Random, split: str, count: int) -> list[dict]:
     fixed = ["crossing", "invalid", "leap", "range_end", "valid", "invalid", "crossing",
-             "invalid", "range_end"]
+             "invalid", "range_end", "range_end", "range_end"]
     weighted = ["valid"] * 3 + ["crossing"] * 3 + ["invalid"] * 4 + ["leap", "range_end"]
     cases = []
     for i in range(count):

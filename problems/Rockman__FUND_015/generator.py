@@ -90,7 +90,13 @@ def _case(rng: random.Random, kind: str) -> str:
     if kind == "unclosed":
         text = _line(rng, n_words, False)
         bad = rng.choice(["'", '"', "'abc", '"abc', '"a\\"', "x'y z", 'p"q\\\\\\"'])
+        if rng.random() < 0.25:
+            # the line ends inside double quotes right after a backslash
+            return text + _gap(rng) + rng.choice(['"', 'a"b', '"\\\\']) + "\\"
         return text + _gap(rng) + bad + rng.choice(["", " tail", " # not a comment"])
+    if kind == "open_escape":
+        text = _line(rng, n_words, False)
+        return text + _gap(rng) + rng.choice(['"', 'a"b', '"\\\\']) + "\\"
     if kind == "trailing_backslash":
         return _line(rng, n_words, False) + rng.choice(["\\", " \\", "x\\"])
     if kind == "blank":
@@ -100,7 +106,7 @@ def _case(rng: random.Random, kind: str) -> str:
 
 def generate(rng: random.Random, split: str, count: int) -> list[dict]:
     fixed = ["random", "empties", "comment", "unclosed", "trailing_backslash", "large",
-             "random", "comment", "blank", "empties"]
+             "random", "comment", "blank", "empties", "open_escape"]
     weighted = (["random"] * 4 + ["large"] * 2 + ["empties", "comment", "unclosed",
                                                   "trailing_backslash", "blank"])
     cases = []

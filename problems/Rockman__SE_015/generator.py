@@ -85,8 +85,8 @@ def _deep(rng: random.Random) -> str:
 
 
 def generate(rng: random.Random, split: str, count: int) -> list[dict]:
-    fixed = ["valid", "corrupt", "trap", "scalar", "deep", "valid", "corrupt", "trap", "corrupt"]
-    weighted = ["valid"] * 3 + ["corrupt"] * 5 + ["trap"] * 2 + ["scalar", "deep"]
+    fixed = ["valid", "corrupt", "trap", "scalar", "deep", "valid", "corrupt", "trap", "open_string"]
+    weighted = ["valid"] * 3 + ["corrupt"] * 5 + ["trap"] * 2 + ["scalar", "deep", "open_string"]
     cases = []
     for i in range(count):
         kind = fixed[i] if i < len(fixed) else rng.choice(weighted)
@@ -101,6 +101,8 @@ def generate(rng: random.Random, split: str, count: int) -> list[dict]:
             text = trap if rng.random() < 0.5 else "[" + _ws(rng) + trap
         elif kind == "scalar":
             text = _ws(rng) + rng.choice([_number(rng), _string(rng), "true", "false", "null"]) + _ws(rng)
+        elif kind == "open_string":
+            text = rng.choice(["", "[", "[1, ", '{"k": ', "{"]) + _string(rng)[:-1]
         else:
             text = _deep(rng)
         cases.append({"args": [text]})

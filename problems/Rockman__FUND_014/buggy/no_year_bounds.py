@@ -45,7 +45,7 @@ def to_utc(stamp: str) -> list[int] | None:
         month -= 1
         if month < 1:
             month, year = 12, year - 1
-        day = _days_in_month(year, month) if year >= 1 else 31
+        day = _days_in_month(year, month)
     elif day > _days_in_month(year, month):
         day, month = 1, month + 1
         if month > 12:

@@ -45,11 +45,13 @@ def to_utc(stamp: str) -> list[int] | None:
         month -= 1
         if month < 1:
             month, year = 12, year - 1
-        day = _days_in_month(year, month) if year >= 1 else 31
+            if year < 1:
+                return None
+        day = _days_in_month(year, month)
     elif day > _days_in_month(year, month):
         day, month = 1, month + 1
         if month > 12:
             month, year = 1, year + 1
-    if not 1 <= year <= 9999:
-        return None
+            if year > 9999:
+                return None
     return [year, month, day, total // 60, total % 60, second]

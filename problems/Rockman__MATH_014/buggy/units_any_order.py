@@ -31,12 +31,11 @@ def duration_seconds(text: str) -> int:
     if not components:
         return -1
     total = 0
-    previous = -1
+    seen = set()
     for index, (whole, fraction, unit) in enumerate(components):
-        rank = 1 << UNITS.index(unit)
-        if rank & previous > 0:
+        if unit in seen:
             return -1
-        previous = previous | rank if previous > 0 else rank
+        seen.add(unit)
         if fraction and index != len(components) - 1:
             return -1
         scale = 10 ** len(fraction)
@@ -44,7 +43,7 @@ def duration_seconds(text: str) -> int:
         if index == 0:
             if scaled > 10**6 * scale:
                 return -1
-        elif scaled >= LIMIT[unit] * scale:
+        elif unit in LIMIT and scaled >= LIMIT[unit] * scale:
             return -1
         seconds = scaled * SECONDS[unit]
         if seconds % scale:

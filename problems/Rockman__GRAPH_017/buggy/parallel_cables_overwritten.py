@@ -1,24 +1,24 @@
-# bug: stops once n - 1 sites are joined, so the last site is never added
+# bug: cables are stored in a per-site dictionary, so a later cable between the same two sites replaces a cheaper earlier one
 import heapq
 
 
 def min_cable_cost(n: int, cables: list[list[int]]) -> int:
-    adj: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    adj: list[dict[int, int]] = [{} for _ in range(n)]
     for u, v, w in cables:
-        adj[u].append((w, v))
-        adj[v].append((w, u))
+        adj[u][v] = w
+        adj[v][u] = w
     in_tree = [False] * n
     heap = [(0, 0)]
     total = 0
     joined = 0
-    while heap and joined < n - 1:
+    while heap:
         w, u = heapq.heappop(heap)
         if in_tree[u]:
             continue
         in_tree[u] = True
         total += w
         joined += 1
-        for w2, v in adj[u]:
+        for v, w2 in adj[u].items():
             if not in_tree[v]:
                 heapq.heappush(heap, (w2, v))
     return total if joined == n else -1

@@ -1,0 +1,70 @@
+# bug: lets the patrol start anywhere: leaves two odd crossings unpaired instead of starting at crossing 0
+def patrol_length(n: int, streets: list[list[int]]) -> int:
+    if not streets:
+        return 0
+    # every street must be reachable from crossing 0
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for u, v, _ in streets:
+        adj[u].append(v)
+        adj[v].append(u)
+    seen = [False] * n
+    seen[0] = True
+    stack = [0]
+    while stack:
+        x = stack.pop()
+        for y in adj[x]:
+            if not seen[y]:
+                seen[y] = True
+                stack.append(y)
+    if not all(seen[u] for u, _, _ in streets):
+        return -1
+    # shortest walking distances between crossings (Floyd-Warshall)
+    inf = float("inf")
+    dist = [[0 if i == j else inf for j in range(n)] for i in range(n)]
+    degree = [0] * n
+    total = 0
+    for u, v, w in streets:
+        total += w
+        degree[u] += 1
+        degree[v] += 1
+        if w < dist[u][v]:
+            dist[u][v] = dist[v][u] = w
+    for k in range(n):
+        dk = dist[k]
+        for i in range(n):
+            dik = dist[i][k]
+            if dik == inf:
+                continue
+            di = dist[i]
+            for j in range(n):
+                if dik + dk[j] < di[j]:
+                    di[j] = dik + dk[j]
+    # the repeated streets must fix the parity of every crossing except the start and the end:
+    # pair up the crossings of `ends`, leaving exactly one of them unpaired (the end of the walk)
+    odd = {x for x in range(n) if degree[x] % 2 == 1}
+    ends = sorted(odd)
+    size = len(ends)
+    memo: dict[tuple[int, bool], float] = {}
+
+    def best(mask: int, may_skip: bool) -> float:
+        if mask == 0:
+            return 0
+        key = (mask, may_skip)
+        if key in memo:
+            return memo[key]
+        i = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << i)
+        result = inf
+        if may_skip:
+            for j in range(i + 1, size):
+                if rest >> j & 1:
+                    result = min(result, best(rest & ~(1 << j), False))
+        for j in range(i + 1, size):
+            if rest >> j & 1:
+                cand = dist[ends[i]][ends[j]] + best(rest & ~(1 << j), may_skip)
+                if cand < result:
+                    result = cand
+        memo[key] = result
+        return result
+
+    return int(total + best((1 << size) - 1, True))
