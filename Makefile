@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 OUT ?= runs/demo
 
-.PHONY: setup toolchains demo test lint protos clean
+.PHONY: setup toolchains demo test lint protos problems clean
 
 setup: $(STAMP)
 
@@ -28,6 +28,14 @@ $(TOOLCHAINS_STAMP): scripts/install_toolchains.sh $(STAMP)
 
 demo: setup
 	$(BIN)/rockman-client demo --out $(OUT)
+
+# The Rockman v0.2 set: every problem passes the 13 checks (docs/validation.md), then it is built
+# and published as the immutable version v0.2 of suite rockman into $ROCKMAN_HOME's registry (or
+# the one ROCKMAN_REGISTRY names). Set ROCKMAN_HIDDEN_SEED for the real private and hidden splits.
+problems: setup toolchains
+	$(BIN)/rockman-client validate --suite rockman
+	$(BIN)/rockman-client problems build --suite rockman
+	$(BIN)/rockman-client publish --suite rockman --version v0.2
 
 test: setup toolchains
 	$(BIN)/python -m pytest -q

@@ -16,7 +16,12 @@ from rockman import grpcutil
 from rockman.auth import Role
 from rockman.client.api import Client
 from rockman.client.services import EmbeddedServices
-from rockman.client.suites import suites_of_tasks, sync_all_local_suites, sync_local_suite
+from rockman.client.suites import (
+    build_cache,
+    suites_of_tasks,
+    sync_all_local_suites,
+    sync_local_suite,
+)
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.problems import build
 
@@ -64,14 +69,15 @@ def connected(
         embedded_registry = "registry" in services.embedded
         if sync and embedded_registry:
             problems_dir = build.default_problems_dir()
+            cache = build_cache(services.home)
             with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
                 if isinstance(sync, set):
                     for suite in sorted(sync & build.local_suites(problems_dir)):
-                        sync_local_suite(publisher, suite, problems_dir)
+                        sync_local_suite(publisher, suite, problems_dir, cache)
                 elif sync == "*":
-                    sync_all_local_suites(publisher, problems_dir)
+                    sync_all_local_suites(publisher, problems_dir, cache)
                 elif sync in build.local_suites(problems_dir):
-                    version = sync_local_suite(publisher, sync, problems_dir)
+                    version = sync_local_suite(publisher, sync, problems_dir, cache)
                     if hasattr(ns, "version") and not ns.version:
                         ns.version = version
         token = services.token(role) if embedded_registry else ns.token

@@ -16,7 +16,7 @@ from pathlib import Path
 from rockman import auth, crypto, grpcutil, logs
 from rockman.client.api import Client
 from rockman.client.services import Endpoints
-from rockman.client.suites import sync_all_local_suites
+from rockman.client.suites import build_cache, sync_all_local_suites
 from rockman.errors import InvalidArgument
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import REGISTRY_TOKEN_ENV
@@ -66,7 +66,7 @@ def _serve_registry(ns: argparse.Namespace) -> tuple[grpcutil.RunningServer, Pat
     if not ns.no_local_suites and problems_dir.is_dir() and tls is None:
         publisher = auth.read_token_file(tokens_file, auth.Role.PUBLISHER)
         with Client(Endpoints(server.address, "", ""), publisher) as client:
-            sync_all_local_suites(client, problems_dir)
+            sync_all_local_suites(client, problems_dir, build_cache(ns.home))
     return server, tokens_file
 
 

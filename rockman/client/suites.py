@@ -7,6 +7,9 @@ problem therefore always gets a new version, and an unchanged one reuses the old
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -35,28 +38,90 @@ def build_shared(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSou
     ]
 
 
-def sync_local_suite(client: Client, suite: str, problems_dir: Path) -> str:
-    """Build `suite` from `problems_dir` into the registry if needed; return its version."""
+def build_fingerprint(problems_dir: Path, suite: str) -> str:
+    """What a build of `suite` depends on: its folders' files, the hidden seed, and Rockman's
+    own code (the renderers, generators' runner and hashing). Equal fingerprints build equal
+    versions, so a build can be skipped when the registry already holds one."""
+    seed, development = build.hidden_seed()
+    digest = hashlib.sha256(f"{suite}\0{seed}\0{development}\0".encode())
+    code_root = Path(__file__).resolve().parent.parent
+    code = sorted(
+        Path(folder, name)
+        for folder, _, names in os.walk(code_root, followlinks=True)
+        for name in names
+        if name.endswith(".py")
+    )
+    folders = [spec.folder for spec in build.discover(problems_dir, suite)]
+    files = [(code_root, path) for path in code] + [
+        (folder, path)
+        for folder in folders
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts
+    ]
+    for base, path in files:
+        digest.update(f"{base.name}/{path.relative_to(base)}\0".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def sync_local_suite(
+    client: Client, suite: str, problems_dir: Path, cache: Path | None = None
+) -> str:
+    """Build `suite` from `problems_dir` into the registry if needed; return its version.
+    `cache` (a JSON file) remembers which version each build fingerprint gave, so an unchanged
+    suite is not built again (a 240-problem suite takes a minute or more)."""
+    fingerprint = build_fingerprint(problems_dir, suite)
+    remembered = _read_cache(cache).get(fingerprint) if cache else None
+    versions = client.versions(suite)
+    if remembered:
+        for info in versions:
+            if (info.version, info.version_hash) == (remembered["version"], remembered["hash"]):
+                return info.version
     sources = build_shared(problems_dir, suite)
     digest = hashing.version_hash(
         (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources
     )
-    for info in client.versions(suite):
-        if info.version_hash == digest:
-            return info.version
-    version = f"local-{digest[:12]}"
-    client.put_version(suite, version, sources)
-    logs.get("client").info("suite_built", suite=suite, version=version, problems=len(sources))
+    version = next((i.version for i in versions if i.version_hash == digest), "")
+    if not version:
+        version = f"local-{digest[:12]}"
+        client.put_version(suite, version, sources)
+        logs.get("client").info("suite_built", suite=suite, version=version, problems=len(sources))
+    if cache:
+        _write_cache(cache, fingerprint, {"suite": suite, "version": version, "hash": digest})
     return version
 
 
-def sync_all_local_suites(client: Client, problems_dir: Path) -> dict[str, str]:
+def _read_cache(cache: Path | None) -> dict[str, dict[str, str]]:
+    try:
+        found = json.loads(cache.read_text(encoding="utf-8")) if cache else {}
+    except (OSError, ValueError):
+        return {}  # absent or damaged: build again
+    return found if isinstance(found, dict) else {}
+
+
+def _write_cache(cache: Path, fingerprint: str, entry: dict[str, str]) -> None:
+    entries = {k: v for k, v in _read_cache(cache).items() if v.get("suite") != entry["suite"]}
+    entries[fingerprint] = entry
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    partial = cache.with_suffix(f".{os.getpid()}.tmp")
+    partial.write_text(json.dumps(entries, indent=1), encoding="utf-8")
+    partial.replace(cache)  # whole or not at all
+
+
+def build_cache(home: Path) -> Path:
+    """Where embedded and served registries remember their local suite builds."""
+    return home / "cache" / "suite-builds.json"
+
+
+def sync_all_local_suites(
+    client: Client, problems_dir: Path, cache: Path | None = None
+) -> dict[str, str]:
     """Every local suite synced; returns suite -> version. A suite the registry refuses as too
     large (one problem over the message limit) is left out with a warning."""
     synced: dict[str, str] = {}
     for suite in sorted(build.local_suites(problems_dir)):
         try:
-            synced[suite] = sync_local_suite(client, suite, problems_dir)
+            synced[suite] = sync_local_suite(client, suite, problems_dir, cache)
         except ResourceExhausted as exc:
             logs.get("client").warning("suite_not_built", suite=suite, reason=str(exc))
             sys.stderr.write(f"rockman-client: suite {suite} left out: {exc}\n")

@@ -1,4 +1,5 @@
-"""`make demo`'s figures: the reference model passes everything, the buggy one does not."""
+"""`make demo`'s figures: the reference model passes everything, the buggy one does not, on the
+starter suite and on a sample of the Rockman set."""
 
 from __future__ import annotations
 
@@ -34,3 +35,12 @@ def test_demo_figures(tmp_path: Path) -> None:
             assert (out / model / name).is_file(), f"{model}/{name}"
         report = json.loads((out / model / "report.json").read_text())
         assert report["overall"] == summary["models"][model]
+    # ... and a sample of the Rockman set, one problem per category, the same way.
+    sample = summary["sample"]
+    assert sample["suite"] == "rockman" and len(sample["tasks"]) == 12
+    assert len({t.split("/")[1].rsplit("_", 1)[0] for t in sample["tasks"]}) == 12
+    assert sample["models"]["reference"]["pass_at_1"] == 1.0
+    assert sample["models"]["reference"]["n_problems"] == 12
+    assert sample["models"]["buggy"]["pass_at_1"] < 1.0
+    assert sample["z_test"]["significant"]
+    assert (out / "rockman" / "reference" / "report.json").is_file()

@@ -1,0 +1,13 @@
+# bug: off-by-one: the loop lets a player take at most k - 1 cards (when k > 1)
+def card_duel(cards: list[int], k: int) -> int:
+    n = len(cards)
+    lead = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        best = None
+        taken = 0
+        for j in range(i + 1, min(n, i + max(1, k - 1)) + 1):
+            taken += cards[j - 1]
+            if best is None or taken - lead[j] > best:
+                best = taken - lead[j]
+        lead[i] = best
+    return lead[0]

@@ -1,0 +1,10 @@
+# bug: correct but too slow: every prefix tries every last batch, O(n^2) time
+def batch_penalty(loads: list[int], target: int, setup: int) -> int:
+    n = len(loads)
+    prefix = [0] * (n + 1)
+    for i, load in enumerate(loads):
+        prefix[i + 1] = prefix[i] + load
+    best = [0] * (n + 1)
+    for i in range(1, n + 1):
+        best[i] = min(best[j] + (prefix[i] - prefix[j] - target) ** 2 for j in range(i)) + setup
+    return best[n]
