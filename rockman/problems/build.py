@@ -234,6 +234,7 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
             hidden_cases=generated_counts["hidden"],
         ),
         development_split=development,
+        style_checks=spec.style_checks,
     )
     problem.content_hash = hashing.content_hash(spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases)
     return registry_pb2.ProblemSource(problem=problem, cases=cases)

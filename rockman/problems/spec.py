@@ -79,6 +79,7 @@ class ProblemSpec:
     public: list[dict[str, Any]]
     starter_code: dict[str, str] = field(default_factory=dict)
     generate: dict[str, int] = field(default_factory=dict)
+    style_checks: pb.StyleChecks | None = None  # refactoring tasks
 
     @property
     def entry_point(self) -> str:
@@ -210,6 +211,60 @@ def _check_public(cases: list[Any], is_class: bool, where: str) -> list[dict[str
     return cases
 
 
+_STYLE_LIMITS = ("max_function_lines", "max_cyclomatic_complexity", "max_parameters")
+
+
+def _style_checks(f: _Fields) -> pb.StyleChecks | None:
+    raw = f.get("style_checks", dict, None)
+    if raw is None:
+        return None
+    unknown = sorted(set(raw) - {*_STYLE_LIMITS, "forbidden_tokens"})
+    if unknown:
+        raise f.fail(
+            "style_checks",
+            f"unknown keys {unknown}; known: {', '.join((*_STYLE_LIMITS, 'forbidden_tokens'))}",
+        )
+    checks = pb.StyleChecks()
+    for key in _STYLE_LIMITS:
+        value = raw.get(key, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise f.fail("style_checks", f"{key} must be a positive integer, got {value!r}")
+        setattr(checks, key, value)
+    tokens = raw.get("forbidden_tokens", [])
+    if not isinstance(tokens, list) or not all(
+        isinstance(t, str) and t.strip() == t and t for t in tokens
+    ):
+        raise f.fail("style_checks", "forbidden_tokens must be a list of words")
+    checks.forbidden_tokens.extend(tokens)
+    if checks == pb.StyleChecks():
+        raise f.fail("style_checks", "sets no check")
+    return checks
+
+
+def style_text(checks: pb.StyleChecks) -> str:
+    """The style checks as the prompt states them (every language's rendering)."""
+    limits = []
+    if checks.max_function_lines:
+        limits.append(
+            f"at most {checks.max_function_lines} lines of code (blank and comment lines "
+            "not counted)"
+        )
+    if checks.max_cyclomatic_complexity:
+        limits.append(f"a cyclomatic complexity of at most {checks.max_cyclomatic_complexity}")
+    if checks.max_parameters:
+        limits.append(f"at most {checks.max_parameters} parameters (Python's self counts as one)")
+    parts = []
+    if limits:
+        parts.append("every function and method must have " + ", ".join(limits))
+    if checks.forbidden_tokens:
+        words = ", ".join(checks.forbidden_tokens)
+        parts.append(f"the program must not use these words in its code: {words}")
+    return (
+        "Style checks (measured with the lizard code metrics tool; a program that passes every "
+        "test but breaks one of them fails): " + "; ".join(parts) + "."
+    )
+
+
 def load_spec(folder: Path) -> ProblemSpec:
     """Read and validate `folder`/spec.yaml; InvalidArgument names the file, field and reason."""
     path = folder / SPEC_FILE
@@ -256,6 +311,16 @@ def load_spec(folder: Path) -> ProblemSpec:
             if language in starter:
                 raise f.fail("starter_code", f"{language} is given twice: here and in {name}")
             starter[language] = path.read_text(encoding="utf-8")
+    task_type = f.enum("task_type", enums.task_type)
+    style = _style_checks(f)
+    description = f.get("description", str).strip()
+    if task_type == pb.TASK_TYPE_REFACTORING:
+        if style is None:
+            raise f.fail("style_checks", "a refactoring task needs style checks to meet")
+        if "python" not in starter:
+            raise f.fail("starter_code", "a refactoring task needs the code to refactor")
+    if style is not None:
+        description = f"{description}\n\n{style_text(style)}"
     return ProblemSpec(
         folder=folder,
         task_id=task_id,
@@ -263,7 +328,7 @@ def load_spec(folder: Path) -> ProblemSpec:
         category=f.enum("category", enums.category),
         subcategory=f.get("subcategory", str),
         difficulty=difficulty,
-        task_type=f.enum("task_type", enums.task_type),
+        task_type=task_type,
         tags=tags,
         expected_complexity=f.get("expected_complexity", str),
         deterministic=f.get("deterministic", bool),
@@ -276,7 +341,7 @@ def load_spec(folder: Path) -> ProblemSpec:
         generator_version=str(f.get("generator_version", (str, int))),
         creation_date=str(f.get("creation_date", str)),
         interface=interface,
-        description=f.get("description", str).strip(),
+        description=description,
         comparison=pb.Comparison(
             kind=COMPARATORS[mode],
             abs_tol=float(comparison_raw.get("abs_tol", 1e-9)),
@@ -285,4 +350,5 @@ def load_spec(folder: Path) -> ProblemSpec:
         public=_check_public(f.get("public", list), interface.HasField("class_interface"), where),
         starter_code=starter,
         generate={str(k): int(v) for k, v in generate.items()},
+        style_checks=style,
     )

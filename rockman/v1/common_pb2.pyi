@@ -158,10 +158,13 @@ class _VerdictEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Verdict.Value
     VERDICT_OUTPUT_LIMIT: _Verdict.ValueType  # 7
     VERDICT_SANDBOX_ERROR: _Verdict.ValueType  # 8
     """An infrastructure fault, not the model's: retried, reported apart, never scored."""
+    VERDICT_STYLE_VIOLATION: _Verdict.ValueType  # 9
+    """Every test passed, but the program breaks one of the problem's style checks (refactoring)."""
 
 class Verdict(_Verdict, metaclass=_VerdictEnumTypeWrapper):
     """Verdict of one sample. Precedence when several apply:
-    SANDBOX_ERROR > TIME_LIMIT > MEMORY_LIMIT > OUTPUT_LIMIT > COMPILE_ERROR > RUNTIME_ERROR > WRONG_ANSWER.
+    SANDBOX_ERROR > TIME_LIMIT > MEMORY_LIMIT > OUTPUT_LIMIT > COMPILE_ERROR > RUNTIME_ERROR > WRONG_ANSWER
+    > STYLE_VIOLATION (style is judged only for a program that passes every test).
     """
 
 VERDICT_UNSPECIFIED: Verdict.ValueType  # 0
@@ -174,6 +177,8 @@ VERDICT_COMPILE_ERROR: Verdict.ValueType  # 6
 VERDICT_OUTPUT_LIMIT: Verdict.ValueType  # 7
 VERDICT_SANDBOX_ERROR: Verdict.ValueType  # 8
 """An infrastructure fault, not the model's: retried, reported apart, never scored."""
+VERDICT_STYLE_VIOLATION: Verdict.ValueType  # 9
+"""Every test passed, but the program breaks one of the problem's style checks (refactoring)."""
 Global___Verdict: _TypeAlias = Verdict  # noqa: Y015
 
 class _SourceType:
@@ -279,6 +284,42 @@ COMPARATOR_KIND_FLOAT_TOLERANCE: ComparatorKind.ValueType  # 2
 COMPARATOR_KIND_UNORDERED: ComparatorKind.ValueType  # 3
 """Top-level list compared as a multiset."""
 Global___ComparatorKind: _TypeAlias = ComparatorKind  # noqa: Y015
+
+@_typing.final
+class StyleChecks(_message.Message):
+    """Limits every function or method of a refactoring task's program must meet, as measured by
+    lizard (a language-aware code metrics library). 0 or empty: not checked.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MAX_FUNCTION_LINES_FIELD_NUMBER: _builtins.int
+    MAX_CYCLOMATIC_COMPLEXITY_FIELD_NUMBER: _builtins.int
+    MAX_PARAMETERS_FIELD_NUMBER: _builtins.int
+    FORBIDDEN_TOKENS_FIELD_NUMBER: _builtins.int
+    max_function_lines: _builtins.int
+    """lines of code (NLOC: no blank or comment lines)"""
+    max_cyclomatic_complexity: _builtins.int
+    max_parameters: _builtins.int
+    @_builtins.property
+    def forbidden_tokens(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """words that must not appear in the program"""
+
+    def __init__(
+        self,
+        *,
+        max_function_lines: _builtins.int = ...,
+        max_cyclomatic_complexity: _builtins.int = ...,
+        max_parameters: _builtins.int = ...,
+        forbidden_tokens: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["forbidden_tokens", b"forbidden_tokens", "max_cyclomatic_complexity", b"max_cyclomatic_complexity", "max_function_lines", b"max_function_lines", "max_parameters", b"max_parameters"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StyleChecks: _TypeAlias = StyleChecks  # noqa: Y015
 
 @_typing.final
 class TypeRef(_message.Message):
@@ -644,6 +685,7 @@ class Problem(_message.Message):
     COMPARISON_FIELD_NUMBER: _builtins.int
     CASE_COUNTS_FIELD_NUMBER: _builtins.int
     DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
+    STYLE_CHECKS_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     category: Global___Category.ValueType
     subcategory: _builtins.str
@@ -687,6 +729,10 @@ class Problem(_message.Message):
     def comparison(self) -> Global___Comparison: ...
     @_builtins.property
     def case_counts(self) -> Global___SplitCounts: ...
+    @_builtins.property
+    def style_checks(self) -> Global___StyleChecks:
+        """refactoring tasks: set; others: unset"""
+
     def __init__(
         self,
         *,
@@ -720,10 +766,11 @@ class Problem(_message.Message):
         comparison: Global___Comparison | None = ...,
         case_counts: Global___SplitCounts | None = ...,
         development_split: _builtins.bool = ...,
+        style_checks: Global___StyleChecks | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["case_counts", b"case_counts", "comparison", b"comparison", "interface", b"interface"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["case_counts", b"case_counts", "comparison", b"comparison", "interface", b"interface", "style_checks", b"style_checks"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "source_type", b"source_type", "source_url", b"source_url", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "source_type", b"source_type", "source_url", b"source_url", "style_checks", b"style_checks", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

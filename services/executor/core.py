@@ -17,7 +17,7 @@ from typing import Any
 
 from rockman import logs
 from rockman.errors import FailedPrecondition, InvalidArgument
-from rockman.executor import compiled, judge, selftest
+from rockman.executor import compiled, judge, selftest, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
@@ -139,6 +139,12 @@ class Executor:
                     final.message = (
                         f"flaky: passed, then {pb.Verdict.Name(again.verdict)} on run {runs}"
                     )
+        if final.verdict == pb.VERDICT_PASS and problem.HasField("style_checks"):
+            # Refactoring: a program that passes every test must also meet the style checks.
+            program = judge.program_text(problem, submission)
+            broken = style.check(program, language, problem.style_checks)
+            if broken:
+                final.verdict, final.message = pb.VERDICT_STYLE_VIOLATION, broken
         log.info(
             "executed",
             verdict=pb.Verdict.Name(final.verdict),
