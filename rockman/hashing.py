@@ -1,7 +1,8 @@
 """Canonical serialization and the content and version hashes.
 
 content_hash(task, language) = SHA256 of the UTF-8 bytes of canonical JSON of
-``{"format": "rockman-content/1", "task_id", "language", "prompt", "cases": [...]}``, where each
+``{"format": "rockman-content/1", "task_id", "language", "prompt", "cases": [...]}`` (plus
+``"verifier"``, the verifier's source, for a problem judged by one), where each
 case is ``{"case_id", "split", "kind", ...fields}`` with every JSON payload parsed and re-serialized
 canonically, and cases sorted by (split, case_id). Canonical JSON: keys sorted, separators
 ``,`` and ``:``, no ASCII escaping, floats in Python's shortest round-trip form, NaN and
@@ -88,17 +89,23 @@ class ContentHasher:
         )
         self._tail = ',"task_id":' + canonical_json(task_id) + "}"
 
-    def digest(self, language: int, prompt: str) -> str:
+    def digest(self, language: int, prompt: str, verifier: str = "") -> str:
+        tail = self._tail
+        if verifier:  # "verifier" sorts after "task_id": the document's last key
+            tail = f'{tail[:-1]},"verifier":{canonical_json(verifier)}}}'
         text = (
             f'{self._head},"language":{canonical_json(language)}'
-            f',"prompt":{canonical_json(prompt)}{self._tail}'
+            f',"prompt":{canonical_json(prompt)}{tail}'
         )
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def content_hash(task_id: str, language: int, prompt: str, cases: Iterable[pb.TestCase]) -> str:
-    """SHA256 hex of the canonical serialization of prompt + all test cases (every split)."""
-    return ContentHasher(task_id, cases).digest(language, prompt)
+def content_hash(
+    task_id: str, language: int, prompt: str, cases: Iterable[pb.TestCase], verifier: str = ""
+) -> str:
+    """SHA256 hex of the canonical serialization of prompt + all test cases (every split), and
+    of the verifier that judges them, if any."""
+    return ContentHasher(task_id, cases).digest(language, prompt, verifier)
 
 
 def version_hash(entries: Iterable[tuple[str, int, str]]) -> str:

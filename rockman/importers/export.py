@@ -46,7 +46,9 @@ def export_record(
         chosen = list(problem.public_cases)
     else:
         chosen = list(cases)
-        digest = hashing.content_hash(problem.task_id, problem.language, problem.prompt, chosen)
+        digest = hashing.content_hash(
+            problem.task_id, problem.language, problem.prompt, chosen, problem.verifier
+        )
         if problem.content_hash and problem.content_hash != digest:
             raise InvalidArgument(f"{where}: the cases do not match the problem's content hash")
     if cases is None and any(c.split != pb.SPLIT_PUBLIC for c in chosen):
@@ -124,7 +126,9 @@ def read_export(path: Path) -> list[registry_pb2.ProblemSource]:
             raise InvalidArgument(f"{where}: {task}: an incomplete record holds non-public cases")
         if complete:
             try:
-                digest = hashing.content_hash(task, problem.language, problem.prompt, cases)
+                digest = hashing.content_hash(
+                    task, problem.language, problem.prompt, cases, problem.verifier
+                )
             except InvalidArgument as exc:
                 raise InvalidArgument(f"{where}: {task}: {exc}") from None
             if problem.content_hash and digest != problem.content_hash:

@@ -18,6 +18,7 @@ from typing import Any
 
 from rockman import hashing, typesyntax
 from rockman.errors import InvalidArgument
+from rockman.executor import verify
 from rockman.executor.compare import values_match
 from rockman.executor.python_harness import from_json, to_json
 from rockman.problems import render_python, renderers
@@ -163,6 +164,18 @@ def _draw(
     return drawn
 
 
+def _public_matches(spec: ProblemSpec, case: dict[str, Any], actual: Any) -> bool:
+    """The reference's answer to a public case is the spec's (for an open problem: the
+    verifier accepts it against the spec's)."""
+    if spec.comparison.kind != pb.COMPARATOR_KIND_VERIFIER:
+        return values_match(case["expected"], actual, spec.comparison)
+    try:
+        item = (case["args"], case["expected"], actual)
+        return verify.run(spec.verifier, spec.comparison.threshold, [item]) == [True]
+    except verify.VerifierFailed as exc:
+        raise InvalidArgument(f"{spec.folder}/verifier.py: {exc}") from None
+
+
 def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_pb2.ProblemSource:
     """The registry source of one problem: Python rendering plus every case of every split."""
     reference = Reference.load(spec)
@@ -171,7 +184,7 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
     seen: set[str] = set()
     for i, case in enumerate(spec.public):
         actual = reference.expected(case)
-        if not values_match(case["expected"], actual, spec.comparison):
+        if not _public_matches(spec, case, actual):
             raise InvalidArgument(
                 f"{where}: public[{i}]: the reference returns {json.dumps(actual):.200}, "
                 f"the spec expects {json.dumps(case['expected']):.200}"
@@ -235,8 +248,11 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
         ),
         development_split=development,
         style_checks=spec.style_checks,
+        verifier=spec.verifier,
     )
-    problem.content_hash = hashing.content_hash(spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases)
+    problem.content_hash = hashing.content_hash(
+        spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases, spec.verifier
+    )
     return registry_pb2.ProblemSource(problem=problem, cases=cases)
 
 
@@ -257,7 +273,7 @@ def in_language(
     problem.prompt = renderers.load(language).render_prompt(spec, problem.canary)
     problem.public_test = ""  # the public cases are in public_cases; asserts are Python's
     hasher = hasher or hashing.ContentHasher(spec.task_id, python.cases)
-    problem.content_hash = hasher.digest(language, problem.prompt)
+    problem.content_hash = hasher.digest(language, problem.prompt, problem.verifier)
     return registry_pb2.ProblemSource(problem=problem, cases=python.cases)
 
 

@@ -91,8 +91,15 @@ MIN_DIFFICULTY_BY_TASK_TYPE: dict[int, int] = {
 }
 
 
-def difficulty_problems(category: int, task_type: int, difficulty: int) -> list[str]:
+def difficulty_problems(
+    category: int, task_type: int, difficulty: int, verifier: bool | None = None
+) -> list[str]:
+    """What is wrong with a problem's difficulty for its category and task type; level 7 is for
+    open problems, scored by a trusted verifier against a published threshold (`verifier`:
+    whether the problem has one; None: not known, not checked)."""
     found = []
+    if verifier is False and difficulty == 7:
+        found.append("difficulty 7 is for open problems: use comparison mode verifier")
     low, high = DIFFICULTY_RANGE.get(category, (1, 7))
     name = pb.Category.Name(category).removeprefix("CATEGORY_").lower()  # type: ignore[arg-type]
     if not low <= difficulty <= high:

@@ -28,7 +28,9 @@ COMPARATORS = {
     "exact": pb.COMPARATOR_KIND_EXACT,
     "float": pb.COMPARATOR_KIND_FLOAT_TOLERANCE,
     "unordered": pb.COMPARATOR_KIND_UNORDERED,
+    "verifier": pb.COMPARATOR_KIND_VERIFIER,
 }
+VERIFIER_FILE = "verifier.py"
 _REQUIRED = (
     "task_id",
     "suite",
@@ -80,6 +82,7 @@ class ProblemSpec:
     starter_code: dict[str, str] = field(default_factory=dict)
     generate: dict[str, int] = field(default_factory=dict)
     style_checks: pb.StyleChecks | None = None  # refactoring tasks
+    verifier: str = ""  # comparison mode verifier: the source of verifier.py
 
     @property
     def entry_point(self) -> str:
@@ -299,6 +302,22 @@ def load_spec(folder: Path) -> ProblemSpec:
     if mode not in COMPARATORS:
         raise f.fail("comparison", f"mode must be one of {', '.join(COMPARATORS)}")
     interface = _interface(raw["interface"], where)
+    verifier = ""
+    threshold = comparison_raw.get("threshold", 0.0)
+    if mode == "verifier":
+        path = folder / VERIFIER_FILE
+        if not path.is_file():
+            raise f.fail("comparison", f"mode verifier needs {VERIFIER_FILE} in {folder}")
+        verifier = path.read_text(encoding="utf-8")
+        if "def verify(" not in verifier:
+            raise f.fail("comparison", f"{VERIFIER_FILE} must define verify(args, expected, "
+                                       "actual, threshold)")  # fmt: skip
+        if not interface.HasField("function"):
+            raise f.fail("comparison", "mode verifier judges function results only")
+        if isinstance(threshold, bool) or not isinstance(threshold, (int, float)):
+            raise f.fail("comparison", "mode verifier needs a numeric threshold (published)")
+    elif "threshold" in comparison_raw:
+        raise f.fail("comparison", "threshold belongs to mode verifier")
     generate = f.get("generate", dict, {})
     if not all(
         k in ("private", "hidden") and isinstance(v, int) and v >= 0 for k, v in generate.items()
@@ -346,9 +365,11 @@ def load_spec(folder: Path) -> ProblemSpec:
             kind=COMPARATORS[mode],
             abs_tol=float(comparison_raw.get("abs_tol", 1e-9)),
             rel_tol=float(comparison_raw.get("rel_tol", 1e-9)),
+            threshold=float(threshold),
         ),
         public=_check_public(f.get("public", list), interface.HasField("class_interface"), where),
         starter_code=starter,
         generate={str(k): int(v) for k, v in generate.items()},
         style_checks=style,
+        verifier=verifier,
     )

@@ -308,7 +308,9 @@ class Validator:
         checks = report.checks
         text = f"{spec.description}\n{spec.subcategory}"
         checks["wording"] = Outcome(not (found := lint.ambiguity(text)), "; ".join(found))
-        found = lint.difficulty_problems(spec.category, spec.task_type, spec.difficulty)
+        found = lint.difficulty_problems(
+            spec.category, spec.task_type, spec.difficulty, bool(spec.verifier)
+        )
         checks["difficulty"] = Outcome(not found, "; ".join(found))
         checks["tags"] = check_tags(spec)
         found = lint.complexity_problems(spec.expected_complexity)

@@ -275,6 +275,10 @@ class _ComparatorKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Compar
     COMPARATOR_KIND_FLOAT_TOLERANCE: _ComparatorKind.ValueType  # 2
     COMPARATOR_KIND_UNORDERED: _ComparatorKind.ValueType  # 3
     """Top-level list compared as a multiset."""
+    COMPARATOR_KIND_VERIFIER: _ComparatorKind.ValueType  # 4
+    """Open problems: the problem's trusted verifier (Problem.verifier) judges each answer against
+    the reference's, with the published `threshold` (for example a cost within 5% of it).
+    """
 
 class ComparatorKind(_ComparatorKind, metaclass=_ComparatorKindEnumTypeWrapper): ...
 
@@ -283,6 +287,10 @@ COMPARATOR_KIND_EXACT: ComparatorKind.ValueType  # 1
 COMPARATOR_KIND_FLOAT_TOLERANCE: ComparatorKind.ValueType  # 2
 COMPARATOR_KIND_UNORDERED: ComparatorKind.ValueType  # 3
 """Top-level list compared as a multiset."""
+COMPARATOR_KIND_VERIFIER: ComparatorKind.ValueType  # 4
+"""Open problems: the problem's trusted verifier (Problem.verifier) judges each answer against
+the reference's, with the published `threshold` (for example a cost within 5% of it).
+"""
 Global___ComparatorKind: _TypeAlias = ComparatorKind  # noqa: Y015
 
 @_typing.final
@@ -465,19 +473,23 @@ class Comparison(_message.Message):
     KIND_FIELD_NUMBER: _builtins.int
     ABS_TOL_FIELD_NUMBER: _builtins.int
     REL_TOL_FIELD_NUMBER: _builtins.int
+    THRESHOLD_FIELD_NUMBER: _builtins.int
     kind: Global___ComparatorKind.ValueType
     abs_tol: _builtins.float
     rel_tol: _builtins.float
+    threshold: _builtins.float
+    """COMPARATOR_KIND_VERIFIER: passed to the verifier"""
     def __init__(
         self,
         *,
         kind: Global___ComparatorKind.ValueType = ...,
         abs_tol: _builtins.float = ...,
         rel_tol: _builtins.float = ...,
+        threshold: _builtins.float = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["abs_tol", b"abs_tol", "kind", b"kind", "rel_tol", b"rel_tol"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["abs_tol", b"abs_tol", "kind", b"kind", "rel_tol", b"rel_tol", "threshold", b"threshold"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -686,6 +698,7 @@ class Problem(_message.Message):
     CASE_COUNTS_FIELD_NUMBER: _builtins.int
     DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
     STYLE_CHECKS_FIELD_NUMBER: _builtins.int
+    VERIFIER_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     category: Global___Category.ValueType
     subcategory: _builtins.str
@@ -717,6 +730,10 @@ class Problem(_message.Message):
     suite: _builtins.str
     development_split: _builtins.bool
     """True when private and hidden cases were drawn from the public development seed."""
+    verifier: _builtins.str
+    """COMPARATOR_KIND_VERIFIER: Python source defining verify(args, expected, actual, threshold)
+    -> bool, run by the executor outside the sandbox; covered by the content hash.
+    """
     @_builtins.property
     def tags(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
     @_builtins.property
@@ -767,10 +784,11 @@ class Problem(_message.Message):
         case_counts: Global___SplitCounts | None = ...,
         development_split: _builtins.bool = ...,
         style_checks: Global___StyleChecks | None = ...,
+        verifier: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["case_counts", b"case_counts", "comparison", b"comparison", "interface", b"interface", "style_checks", b"style_checks"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "source_type", b"source_type", "source_url", b"source_url", "style_checks", b"style_checks", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "source_type", b"source_type", "source_url", b"source_url", "style_checks", b"style_checks", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "verifier", b"verifier", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

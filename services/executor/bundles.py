@@ -25,7 +25,7 @@ class BundleSource(Protocol):
 def verify(bundle: pb.TestBundle) -> None:
     """Recompute the content hash of a bundle; DataLoss if it differs from the declared one."""
     p = bundle.problem
-    digest = hashing.content_hash(p.task_id, p.language, p.prompt, bundle.cases)
+    digest = hashing.content_hash(p.task_id, p.language, p.prompt, bundle.cases, p.verifier)
     if digest != p.content_hash:
         raise DataLoss(f"test bundle of {p.task_id} ({p.version}) fails its content hash")
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from rockman import typesyntax
 from rockman.errors import DataLoss
+from rockman.executor import verify
 from rockman.executor.compare import values_match
 from rockman.executor.sandbox import (
     MIB,
@@ -211,6 +212,32 @@ def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Compar
     return isinstance(actual, list) and values_match(expected, actual, comparison)
 
 
+def _passes(
+    reported: list[tuple[pb.TestCase, dict[str, Any], bool]], problem: pb.Problem
+) -> tuple[list[bool], str]:
+    """Whether each reported case passed, and a message when the verifier could not judge."""
+    comparison = problem.comparison
+    if comparison.kind != pb.COMPARATOR_KIND_VERIFIER:
+        return [_case_passed(case, event, comparison) for case, event, _ in reported], ""
+    judged = [
+        i for i, (case, event, _) in enumerate(reported)
+        if "error" not in event and case.WhichOneof("kind") == "call"
+    ]  # fmt: skip
+    items = [
+        (json.loads(reported[i][0].call.args_json),
+         json.loads(reported[i][0].call.expected_json), reported[i][1].get("value"))
+        for i in judged
+    ]  # fmt: skip
+    passes = [False] * len(reported)
+    try:
+        verdicts = verify.run(problem.verifier, comparison.threshold, items)
+    except verify.VerifierFailed as exc:
+        return passes, f"the verifier could not judge the answers: {exc}"
+    for i, verdict in zip(judged, verdicts, strict=True):
+        passes[i] = verdict
+    return passes, ""
+
+
 def _case_input(case: pb.TestCase) -> str:
     kind = case.WhichOneof("kind")
     if kind == "call":
@@ -282,33 +309,31 @@ def judge(
             verdicts.add(pb.VERDICT_MEMORY_LIMIT if is_memory else pb.VERDICT_RUNTIME_ERROR)
             message = f"error while loading the solution: {e.get('message', '')}"
     feedback: list[executor_pb2.CaseFeedback] = []
-    reported = 0
+    reported: list[tuple[pb.TestCase, dict[str, Any], bool]] = []  # (case, event, public)
     parts = ((run.public_cases, public_events, True), (run.secret_cases, secret_events, False))
     for cases, events, public in parts:
         by_case = {
             e["i"]: e for e in events if e.get("event") == "case" and isinstance(e.get("i"), int)
         }
-        for i, case in enumerate(cases):
-            event = by_case.get(i)
-            if event is None:
-                continue
-            reported += 1
-            passed = _case_passed(case, event, problem.comparison)
-            if passed:
-                splits[case.split][0] += 1
-            else:
-                verdicts.add(_case_verdict(event))
-            if public and len(feedback) < MAX_PUBLIC_FEEDBACK:
-                feedback.append(
-                    executor_pb2.CaseFeedback(
-                        case_id=case.case_id,
-                        passed=passed,
-                        input_json=_case_input(case),
-                        expected_json=_case_expected(case),
-                        actual_json=_json_text(event.get("value", event.get("partial"))),
-                        error=str(event.get("error", "")),
-                    )
+        reported += [(c, by_case[i], public) for i, c in enumerate(cases) if i in by_case]
+    passes, verifier_message = _passes(reported, problem)
+    message = message or verifier_message
+    for (case, event, public), passed in zip(reported, passes, strict=True):
+        if passed:
+            splits[case.split][0] += 1
+        else:
+            verdicts.add(_case_verdict(event))
+        if public and len(feedback) < MAX_PUBLIC_FEEDBACK:
+            feedback.append(
+                executor_pb2.CaseFeedback(
+                    case_id=case.case_id,
+                    passed=passed,
+                    input_json=_case_input(case),
+                    expected_json=_case_expected(case),
+                    actual_json=_json_text(event.get("value", event.get("partial"))),
+                    error=str(event.get("error", "")),
                 )
+            )
     done = [e for e in secret_events if e.get("event") == "done"]
     # The sandbox's own measurement wins; the harness's VmHWM fills in where it has none.
     reported_peak = done[-1].get("peak_rss_bytes") if done else None
@@ -336,7 +361,7 @@ def judge(
                     if result.signal
                     else f"the program exited with code {result.exit_code}"
                 )
-    if not verdicts and (not done or reported < len(run.public_cases) + len(run.secret_cases)):
+    if not verdicts and (not done or len(reported) < len(run.public_cases) + len(run.secret_cases)):
         # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
         verdicts.add(pb.VERDICT_RUNTIME_ERROR)
         message = "the program stopped before every test had run"

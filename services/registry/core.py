@@ -219,7 +219,7 @@ class Registry:
         try:
             if public_key not in hashers:
                 hashers[public_key] = hashing.ContentHasher(row.task_id, cases)
-            digest = hashers[public_key].digest(problem.language, problem.prompt)
+            digest = hashers[public_key].digest(problem.language, problem.prompt, problem.verifier)
         except InvalidArgument as exc:
             raise DataLoss(f"{what}: stored cases are corrupted: {exc}") from None
         if digest != row.content_hash or digest != problem.content_hash:
@@ -482,7 +482,7 @@ def _validated(
     key = (p.task_id, hashlib.sha256(cases_only.SerializeToString(deterministic=True)).digest())
     if key not in hashers:
         hashers[key] = hashing.ContentHasher(p.task_id, source.cases)
-    digest = hashers[key].digest(p.language, p.prompt)
+    digest = hashers[key].digest(p.language, p.prompt, p.verifier)
     if p.content_hash and p.content_hash != digest:
         raise bad("content_hash", "does not match the prompt and cases")
     p.content_hash = digest

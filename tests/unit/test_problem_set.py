@@ -63,7 +63,9 @@ def _failures(
     found = {name: o.detail for name, o in outcomes.items() if not o.ok}
     more = {
         "wording": lint.ambiguity(f"{spec.description}\n{spec.subcategory}"),
-        "difficulty": lint.difficulty_problems(spec.category, spec.task_type, spec.difficulty),
+        "difficulty": lint.difficulty_problems(
+            spec.category, spec.task_type, spec.difficulty, bool(spec.verifier)
+        ),
         "complexity": lint.complexity_problems(spec.expected_complexity),
         "canary": check_canaries(sources, canaries),
         "overlap": public.overlaps(f"{spec.description}\n{reference}"),

@@ -45,6 +45,13 @@ def test_difficulty_rules() -> None:
     found = lint.difficulty_problems(pb.CATEGORY_DEBUGGING, pb.TASK_TYPE_GENERATION, 3)
     assert found == ["task type generation does not fit category debugging"]
     assert lint.difficulty_problems(pb.CATEGORY_MATH, pb.TASK_TYPE_OPTIMIZATION, 1)
+    # Level 7 is for open problems judged by a verifier.
+    assert (
+        lint.difficulty_problems(pb.CATEGORY_ALGORITHMS, pb.TASK_TYPE_OPTIMIZATION, 7, True) == []
+    )
+    assert lint.difficulty_problems(
+        pb.CATEGORY_ALGORITHMS, pb.TASK_TYPE_OPTIMIZATION, 7, False
+    ) == ["difficulty 7 is for open problems: use comparison mode verifier"]
     assert set(lint.DIFFICULTY_RANGE) == set(pb.Category.values()) - {pb.CATEGORY_UNSPECIFIED}
 
 
