@@ -1,0 +1,34 @@
+# bug: the grid is never transposed, so a wide grid uses a profile of up to 160 bits and runs out of time and memory
+MOD = 1_000_000_007
+
+
+def count_coverings(grid: list[str]) -> int:
+    rows, width = len(grid), len(grid[0])
+    # ways[mask]: bit c of mask says the next unprocessed cell of column c is already covered
+    ways = [0] * (1 << width)
+    ways[0] = 1
+    for r in range(rows):
+        for c in range(width):
+            cell = grid[r][c]
+            bit = 1 << c
+            can_down = r + 1 < rows and grid[r + 1][c] != "#"
+            can_right = c + 1 < width and grid[r][c + 1] != "#"
+            right = bit << 1
+            nxt = [0] * (1 << width)
+            for mask, count in enumerate(ways):
+                if count == 0:
+                    continue
+                if mask & bit:  # covered from above or from the left
+                    nxt[mask ^ bit] = (nxt[mask ^ bit] + count) % MOD
+                    continue
+                if cell == "#":
+                    nxt[mask] = (nxt[mask] + count) % MOD
+                    continue
+                if cell == "?":  # leave it uncovered
+                    nxt[mask] = (nxt[mask] + count) % MOD
+                if can_down:
+                    nxt[mask | bit] = (nxt[mask | bit] + count) % MOD
+                if can_right and not mask & right:
+                    nxt[mask | right] = (nxt[mask | right] + count) % MOD
+            ways = nxt
+    return ways[0]

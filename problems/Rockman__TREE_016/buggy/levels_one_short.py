@@ -1,0 +1,24 @@
+# Bug: one level too few: a jump of exactly 2**(bit_length(n) - 1) or more is treated as too deep
+def kth_ancestors(parents: list[int], queries: list[list[int]]) -> list[int]:
+    n = len(parents)
+    levels = max(1, n.bit_length() - 1)
+    # up[j][v] is the ancestor 2**j steps above v, or -1 if v is not that deep
+    up = [parents[:]]
+    for j in range(1, levels):
+        prev = up[j - 1]
+        up.append([prev[prev[v]] if prev[v] != -1 else -1 for v in range(n)])
+
+    answers = []
+    for v, k in queries:
+        if k >= 1 << levels:
+            # every depth is below n <= 2**levels - 1
+            answers.append(-1)
+            continue
+        j = 0
+        while k and v != -1:
+            if k & 1:
+                v = up[j][v]
+            k >>= 1
+            j += 1
+        answers.append(v)
+    return answers
