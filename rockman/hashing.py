@@ -59,6 +59,9 @@ def _case_record(case: pb.TestCase) -> dict[str, Any]:
         record["kind"] = "call"
         record["args"] = _parse(case.call.args_json, where)
         record["expected"] = _parse(case.call.expected_json, where)
+        if case.call.files or case.call.expected_files:  # file_io (absent elsewhere: old
+            record["files"] = dict(case.call.files)  # hashes stay as they were)
+            record["expected_files"] = dict(case.call.expected_files)
     elif kind == "operations":
         ops = case.operations
         record["kind"] = "operations"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rockman import hashing, typesyntax
+from rockman import fixtures, hashing, typesyntax
 from rockman.errors import InvalidArgument
 from rockman.executor import verify
 from rockman.executor.compare import values_match
@@ -91,13 +91,40 @@ class Reference:
         native = [from_json(d, a) for d, a in zip(descs, case["args"], strict=True)]
         return to_json(self.namespace[iface.function.name](*native))
 
+    def expected_with_files(self, case: dict[str, Any], case_id: str) -> tuple[Any, dict[str, str]]:
+        """The expected value and, for a file_io task, the expected text of each output file
+        (keyed by its path under the work folder): the reference runs in a temporary folder
+        holding the case's files under its root. `case["args"]` starts with that root."""
+        if not self.spec.is_file_io:
+            return self.expected(case), {}
+        root = fixtures.case_root(case_id)
+        value, found = fixtures.run_in_folder(
+            root, case["files"], self.spec.output_files, lambda: self.expected(case)
+        )
+        missing = sorted(rel for rel, text in found.items() if text is None)
+        if missing:
+            raise InvalidArgument(
+                f"{self.spec.folder}: case {case_id}: the reference wrote no UTF-8 text at "
+                f"{missing} (output_files)"
+            )
+        return value, {f"{root}/{rel}": str(text) for rel, text in found.items()}
+
 
 def _inputs_key(case: dict[str, Any], is_class: bool) -> str:
-    return hashing.canonical_json([case["init"], case["ops"]] if is_class else case["args"])
+    if is_class:
+        return hashing.canonical_json([case["init"], case["ops"]])
+    if "files" in case:  # file_io: the root (first argument) differs per case; the rest counts
+        return hashing.canonical_json([case["args"][1:], case["files"]])
+    return hashing.canonical_json(case["args"])
 
 
 def _to_test_case(
-    case: dict[str, Any], expected: Any, split: pb.Split.ValueType, case_id: str, is_class: bool
+    case: dict[str, Any],
+    expected: Any,
+    split: pb.Split.ValueType,
+    case_id: str,
+    is_class: bool,
+    expected_files: dict[str, str] | None = None,
 ) -> pb.TestCase:
     cj = hashing.canonical_json
     if is_class:
@@ -112,16 +139,31 @@ def _to_test_case(
                 constructor_args_json=cj(case["init"]), operations=ops
             ),
         )
+    root = fixtures.case_root(case_id)
     return pb.TestCase(
         case_id=case_id,
         split=split,
-        call=pb.CallCase(args_json=cj(case["args"]), expected_json=cj(expected)),
+        call=pb.CallCase(
+            args_json=cj(case["args"]),
+            expected_json=cj(expected),
+            files={f"{root}/{rel}": text for rel, text in case.get("files", {}).items()},
+            expected_files=expected_files or {},
+        ),
     )
 
 
-def _valid_generated(case: Any, is_class: bool) -> bool:
+def _valid_generated(case: Any, is_class: bool, file_io: bool = False) -> bool:
     if not isinstance(case, dict):
         return False
+    if file_io:
+        files = case.get("files")
+        return (
+            isinstance(case.get("args"), list)
+            and isinstance(files, dict)
+            and all(
+                fixtures.valid_relative_path(k) and isinstance(v, str) for k, v in files.items()
+            )
+        )
     if is_class:
         return isinstance(case.get("init"), list) and isinstance(case.get("ops"), list)
     return isinstance(case.get("args"), list)
@@ -148,8 +190,11 @@ def _draw(
                 f"{spec.folder}/generator.py: generate() failed: {type(exc).__name__}: {exc}"
             ) from None
         for case in batch:
-            if not _valid_generated(case, spec.is_class):
+            if not _valid_generated(case, spec.is_class, spec.is_file_io):
                 raise InvalidArgument(f"{spec.folder}/generator.py: malformed case {case!r:.200}")
+            if spec.is_file_io:  # the root folder is the call's first argument
+                root = fixtures.case_root(f"{split_name}-{len(drawn)}")
+                case = {**case, "args": [root, *case["args"]]}
             key = _inputs_key(case, spec.is_class)
             if key in seen:
                 continue
@@ -183,15 +228,25 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
     cases: list[pb.TestCase] = []
     seen: set[str] = set()
     for i, case in enumerate(spec.public):
-        actual = reference.expected(case)
+        actual, outputs = reference.expected_with_files(case, f"public-{i}")
         if not _public_matches(spec, case, actual):
             raise InvalidArgument(
                 f"{where}: public[{i}]: the reference returns {json.dumps(actual):.200}, "
                 f"the spec expects {json.dumps(case['expected']):.200}"
             )
+        written = {
+            p.removeprefix(f"{fixtures.case_root(f'public-{i}')}/"): t for p, t in outputs.items()
+        }
+        if written != case.get("expected_files", {}):
+            raise InvalidArgument(
+                f"{where}: public[{i}]: the reference writes {json.dumps(written):.300}, "
+                f"the spec expects {json.dumps(case['expected_files']):.300}"
+            )
         seen.add(_inputs_key(case, spec.is_class))
         cases.append(
-            _to_test_case(case, case["expected"], pb.SPLIT_PUBLIC, f"public-{i}", spec.is_class)
+            _to_test_case(
+                case, case["expected"], pb.SPLIT_PUBLIC, f"public-{i}", spec.is_class, outputs
+            )
         )
     generated_counts = {"private": 0, "hidden": 0}
     if any(spec.generate.values()):
@@ -201,16 +256,17 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
         for split_name, split in (("private", pb.SPLIT_PRIVATE), ("hidden", pb.SPLIT_HIDDEN)):
             count = spec.generate.get(split_name, 0)
             for i, case in enumerate(_draw(spec, generate, split_name, count, seed, seen)):
+                case_id = f"{split_name}-{i}"
                 try:
-                    expected = reference.expected(case)
+                    expected, outputs = reference.expected_with_files(case, case_id)
+                except InvalidArgument:
+                    raise
                 except Exception as exc:
                     raise InvalidArgument(
                         f"{where}: the reference fails on generated {split_name} case {i}: "
                         f"{type(exc).__name__}: {exc}"
                     ) from None
-                cases.append(
-                    _to_test_case(case, expected, split, f"{split_name}-{i}", spec.is_class)
-                )
+                cases.append(_to_test_case(case, expected, split, case_id, spec.is_class, outputs))
             generated_counts[split_name] = count
     canary = hashing.canary_for(spec.task_id)
     prompt = render_python.render_prompt(spec, canary)

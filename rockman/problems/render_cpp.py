@@ -47,6 +47,15 @@ std::unordered_map... all convert), as the Python harness takes any value. A cas
 reports std::bad_alloc as MemoryError, any other std::exception by its demangled type with
 "type: what()" as the message, and anything else thrown by its type's name; an operation
 naming no method of the interface is an AttributeError.
+
+file_io tasks: when the job (or the secret line) carries "fixtures", a list parallel to
+"cases", case i's fixture is parsed and written only when case i runs, just before the call:
+its root folder and each file's parents are created and each file gets exactly the text's UTF-8
+bytes; a failure there is the case's OSError. After a successful call the case event adds
+"files", the text of each "collect" path, null when it is missing, not a regular file (never
+blocking on a FIFO) or not valid UTF-8. ``rockman_io.cpp`` does the file system calls relative
+to the working folder the driver started in (a descriptor saved by its constructor), so a
+solution's chdir cannot move the fixtures.
 """
 
 from __future__ import annotations
@@ -364,11 +373,13 @@ IO_SOURCE = r"""// Rockman C++ driver, POSIX part (rockman/problems/render_cpp.p
 #include <typeinfo>
 #include <cxxabi.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
 int job_fd = -1;  // the original stdin: the job's two lines
 int out_fd = -1;  // the original stdout: protocol lines
+int base_fd = AT_FDCWD;  // the working folder at start: file_io fixtures stay there (chdir-proof)
 char nonce[64];
 unsigned long nonce_size = 0;
 
@@ -377,6 +388,12 @@ unsigned long nonce_size = 0;
 __attribute__((constructor(101))) void rockman_io_setup() {
     job_fd = fcntl(0, F_DUPFD_CLOEXEC, 3);
     out_fd = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    int here = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (here >= 0) {
+        int saved = fcntl(here, F_DUPFD_CLOEXEC, 3);
+        close(here);
+        if (saved >= 0) base_fd = saved;
+    }
     int empty = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (empty < 0) {
         int ends[2];
@@ -455,6 +472,56 @@ unsigned long rockman_io_type_name(const char* mangled, char* buffer, unsigned l
     return size;
 }
 
+// file_io fixtures, paths relative to the working folder the driver started in.
+// A folder (its parent existing): 0, or an errno value (EEXIST when it is not a folder).
+int rockman_io_make_dir(const char* path) {
+    if (mkdirat(base_fd, path, 0777) == 0) return 0;
+    int error = errno;
+    struct stat st;
+    if (error == EEXIST && fstatat(base_fd, path, &st, 0) == 0 && S_ISDIR(st.st_mode)) return 0;
+    return error;
+}
+
+// A file holding exactly these bytes (created or truncated): 0, or an errno value.
+int rockman_io_write_file(const char* path, const char* data, unsigned long size) {
+    int fd = openat(base_fd, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return errno;
+    while (size > 0) {
+        ssize_t wrote = write(fd, data, size);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) {
+            int error = wrote < 0 ? errno : EIO;
+            close(fd);
+            return error;
+        }
+        data += wrote;
+        size -= static_cast<unsigned long>(wrote);
+    }
+    return close(fd) == 0 ? 0 : errno;
+}
+
+// A regular file opened for reading (never blocking on a FIFO or a device), or -1.
+int rockman_io_open_regular(const char* path) {
+    int fd = openat(base_fd, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+long rockman_io_read_some(int fd, char* buffer, unsigned long capacity) {
+    for (;;) {
+        ssize_t got = read(fd, buffer, capacity);
+        if (got < 0 && errno == EINTR) continue;
+        return static_cast<long>(got);
+    }
+}
+
+void rockman_io_close(int fd) { close(fd); }
+
 // VmHWM (the resident high-water mark) in bytes, 0 when unknown.
 long long rockman_io_peak_rss() {
     FILE* status = std::fopen("/proc/self/status", "r");
@@ -497,6 +564,11 @@ bool rockman_io_set_nonce(const char* text, unsigned long size);
 bool rockman_io_emit(const char* json, unsigned long size);
 long long rockman_io_peak_rss();
 unsigned long rockman_io_type_name(const char* mangled, char* buffer, unsigned long capacity);
+int rockman_io_make_dir(const char* path);
+int rockman_io_write_file(const char* path, const char* data, unsigned long size);
+int rockman_io_open_regular(const char* path);
+long rockman_io_read_some(int fd, char* buffer, unsigned long capacity);
+void rockman_io_close(int fd);
 
 namespace rockman_driver {
 
@@ -507,6 +579,9 @@ struct AttributeError {  // an operation names no method of the interface
     std::string message;
 };
 struct JobError {  // the job line itself is malformed: the driver gives up (exit status 2)
+    std::string message;
+};
+struct OSError {  // a file_io case's fixture could not be written: error_type OSError
     std::string message;
 };
 
@@ -1222,16 +1297,189 @@ inline std::string short_message(std::string text) {
     return text;
 }
 
-inline void run_case(long i, Cursor span, CaseFunction function, bool operations) {
+// ------------------------------------------------------------------ file_io fixtures
+
+// One case's {"root": ..., "files": {path: text}, "collect": [path, ...]} (paths relative to
+// the working folder); written just before the call, collected just after it.
+struct Fixture {
+    std::string root;
+    std::vector<std::pair<std::string, std::string>> files;
+    std::vector<std::string> collect;
+};
+
+inline void read_fixture_string(Cursor& c, std::string& out) {
+    if (peek(c) != '"') malformed("a fixture path or text is not a string");
+    scan_string(c, &out);
+}
+
+inline Fixture parse_fixture(Cursor c) {
+    Fixture fixture;
+    bool has_root = false;
+    if (peek(c) != '{') malformed("a fixture is not an object");
+    ++c.p;
+    if (peek(c) == '}') malformed("a fixture has no root");
+    do {
+        std::string key;
+        read_fixture_string(c, key);
+        expect(c, ':');
+        if (key == "root") {
+            read_fixture_string(c, fixture.root);
+            has_root = true;
+        } else if (key == "files") {
+            if (peek(c) != '{') malformed("fixture files is not an object");
+            ++c.p;
+            if (peek(c) == '}') {
+                ++c.p;
+                continue;
+            }
+            do {
+                std::pair<std::string, std::string> file;
+                read_fixture_string(c, file.first);
+                expect(c, ':');
+                read_fixture_string(c, file.second);
+                fixture.files.push_back(std::move(file));
+            } while (!after_item(c, '}'));
+        } else if (key == "collect") {
+            if (peek(c) != '[') malformed("fixture collect is not an array");
+            ++c.p;
+            if (peek(c) == ']') {
+                ++c.p;
+                continue;
+            }
+            do {
+                std::string path;
+                read_fixture_string(c, path);
+                fixture.collect.push_back(std::move(path));
+            } while (!after_item(c, ']'));
+        } else {
+            skip_value(c);
+        }
+    } while (!after_item(c, '}'));
+    if (!has_root) malformed("a fixture has no root");
+    return fixture;
+}
+
+[[noreturn]] inline void fixture_failed(const char* what, const std::string& path, int error) {
+    throw OSError{std::string("cannot ") + what + " '" + clip(path.data(), path.data() +
+                  path.size()) + "': " + std::strerror(error)};
+}
+
+inline void check_path(const std::string& path) {
+    if (path.empty() || path.find('\0') != std::string::npos) {
+        throw OSError{"bad fixture path '" + clip(path.data(), path.data() + path.size()) + "'"};
+    }
+}
+
+// `path` and every missing folder above it (os.makedirs(path, exist_ok=True)).
+inline void make_dirs(const std::string& path) {
+    check_path(path);
+    for (std::size_t slash = path.find('/', 1); slash != std::string::npos;
+         slash = path.find('/', slash + 1)) {
+        if (path[slash - 1] == '/') continue;
+        std::string parent(path, 0, slash);
+        int error = rockman_io_make_dir(parent.c_str());
+        if (error != 0) fixture_failed("create the folder", parent, error);
+    }
+    if (path.back() == '/') return;
+    int error = rockman_io_make_dir(path.c_str());
+    if (error != 0) fixture_failed("create the folder", path, error);
+}
+
+inline void write_fixture(const Fixture& fixture) {
+    make_dirs(fixture.root);
+    for (const auto& [path, text] : fixture.files) {
+        check_path(path);
+        std::size_t slash = path.rfind('/');
+        if (slash != std::string::npos && slash > 0) make_dirs(path.substr(0, slash));
+        int error = rockman_io_write_file(path.c_str(), text.data(), text.size());
+        if (error != 0) fixture_failed("write the file", path, error);
+    }
+}
+
+// Strict UTF-8, as Python's bytes.decode("utf-8"): no overlong form, surrogate or code point
+// above U+10FFFF.
+inline bool valid_utf8(const std::string& text) {
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
+    const unsigned char* end = p + text.size();
+    while (p < end) {
+        unsigned char ch = *p;
+        if (ch < 0x80) {
+            ++p;
+            continue;
+        }
+        std::size_t n = ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 0;
+        if (n == 0 || ch > 0xF4 || static_cast<std::size_t>(end - p) < n) return false;
+        for (std::size_t k = 1; k < n; ++k) {
+            if (!utf8_tail(p[k])) return false;
+        }
+        if (ch == 0xE0 && p[1] < 0xA0) return false;
+        if (ch == 0xED && p[1] >= 0xA0) return false;
+        if (ch == 0xF0 && p[1] < 0x90) return false;
+        if (ch == 0xF4 && p[1] >= 0x90) return false;
+        p += n;
+    }
+    return true;
+}
+
+// The JSON array of the collected files' texts: null where missing, unreadable or not UTF-8.
+inline void write_collected(std::string& out, const std::vector<std::string>& paths) {
+    out.push_back('[');
+    bool first = true;
+    for (const std::string& path : paths) {
+        if (!first) out.push_back(',');
+        first = false;
+        int fd = path.empty() || path.find('\0') != std::string::npos
+                     ? -1
+                     : rockman_io_open_regular(path.c_str());
+        if (fd < 0) {
+            out += "null";
+            continue;
+        }
+        std::string text;
+        bool ok = true;
+        try {
+            char chunk[65536];
+            for (;;) {
+                long got = rockman_io_read_some(fd, chunk, sizeof chunk);
+                if (got == 0) break;
+                if (got < 0) {
+                    ok = false;
+                    break;
+                }
+                text.append(chunk, static_cast<std::size_t>(got));
+            }
+        } catch (...) {
+            rockman_io_close(fd);
+            throw;
+        }
+        rockman_io_close(fd);
+        if (ok && valid_utf8(text)) {
+            write_string(out, text);
+        } else {
+            out += "null";
+        }
+    }
+    out.push_back(']');
+}
+
+// ------------------------------------------------------------------ running the cases
+
+inline void run_case(long i, Cursor span, CaseFunction function, bool operations,
+                     const Fixture* fixture) {
     Results results;
     const char* fixed_type = nullptr;  // set by handlers that must not allocate
     std::string error, error_type;
     try {
+        if (fixture != nullptr) write_fixture(*fixture);
         function(span, results);
         std::string line = "{\"event\":\"case\",\"i\":" + std::to_string(i) + ",\"value\":";
         if (operations) line += '[';
         line += results.text;
         if (operations) line += ']';
+        if (fixture != nullptr) {
+            line += ",\"files\":";
+            write_collected(line, fixture->collect);
+        }
         line += '}';
         emit(line);
         return;
@@ -1241,6 +1489,9 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
     } catch (const AttributeError& e) {
         error_type = "AttributeError";
         error = "AttributeError: " + e.message;
+    } catch (const OSError& e) {
+        error_type = "OSError";
+        error = "OSError: " + e.message;
     } catch (const std::bad_array_new_length& e) {
         error_type = "std::bad_array_new_length";
         error = error_type + ": " + e.what();
@@ -1282,9 +1533,17 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
     }
 }
 
-inline void run_cases(Cursor cases, CaseFunction function, bool operations) {
+// The cases, each with its fixture when `fixtures` (an array parallel to the cases) is given.
+inline void run_cases(Cursor cases, CaseFunction function, bool operations,
+                      const Cursor* fixtures) {
     if (peek(cases) != '[') malformed("cases is not an array");
     ++cases.p;
+    Cursor rest{nullptr, nullptr};
+    if (fixtures != nullptr) {
+        rest = *fixtures;
+        if (peek(rest) != '[') malformed("fixtures is not an array");
+        ++rest.p;
+    }
     if (peek(cases) == ']') return;
     long i = 0;
     do {
@@ -1292,7 +1551,17 @@ inline void run_cases(Cursor cases, CaseFunction function, bool operations) {
         Cursor span{cases.p, cases.end};
         skip_value(cases);
         span.end = cases.p;
-        run_case(i++, span, function, operations);
+        if (fixtures == nullptr) {
+            run_case(i++, span, function, operations, nullptr);
+            continue;
+        }
+        if (peek(rest) == ']' || peek(rest) == '\0') malformed("fewer fixtures than cases");
+        Cursor item{rest.p, rest.end};
+        skip_value(rest);
+        item.end = rest.p;
+        if (peek(rest) == ',') ++rest.p;
+        Fixture fixture = parse_fixture(item);  // only this case's files, only now
+        run_case(i++, span, function, operations, &fixture);
     } while (!after_item(cases, ']'));
 }
 
@@ -1332,6 +1601,8 @@ struct Job {
     std::string nonce, mode;
     Cursor cases{nullptr, nullptr};
     bool has_cases = false;
+    Cursor fixtures{nullptr, nullptr};  // a file_io task's: one per case
+    bool has_fixtures = false;
 };
 
 inline Job parse_job(const std::string& line) {
@@ -1352,6 +1623,11 @@ inline Job parse_job(const std::string& line) {
                 skip_value(c);
                 job.cases.end = c.p;
                 job.has_cases = true;
+            } else if (key == "fixtures" && ch != 'n') {
+                job.fixtures = Cursor{c.p, c.end};
+                skip_value(c);
+                job.fixtures.end = c.p;
+                job.has_fixtures = true;
             } else {
                 skip_value(c);
             }
@@ -1382,12 +1658,13 @@ inline int rockman_run(CaseFunction function, const char* mode) {
         if (job.nonce.empty() || !rockman_io_set_nonce(job.nonce.data(), job.nonce.size())) {
             malformed("bad nonce");
         }
-        run_cases(job.cases, function, operations);
+        run_cases(job.cases, function, operations, job.has_fixtures ? &job.fixtures : nullptr);
         emit("{\"event\":\"public_done\"}");
         if (input.read_line(second) && !blank(second)) {
             Job secret = parse_job(second);
             if (!secret.has_cases) malformed("no cases in the second line");
-            run_cases(secret.cases, function, operations);
+            run_cases(secret.cases, function, operations,
+                      secret.has_fixtures ? &secret.fixtures : nullptr);
         }
         emit("{\"event\":\"done\",\"peak_rss_bytes\":" + std::to_string(rockman_io_peak_rss()) +
              "}");

@@ -32,7 +32,11 @@ comments are followed by the starter code, as render_python does.
 The driver (`driver_source`) is a second file of package main: it reads the job, converts each
 JSON argument with a function generated for its static type, calls the solution, writes the
 result as JSON on a private copy of stdout, and turns a panic into an error event (recover per
-case). Its identifiers are prefixed `rockman`, its imports aliased.
+case). Its identifiers are prefixed `rockman`, its imports aliased. A file_io job carries
+"fixtures" beside its cases (the secret line too): just before case i's call the driver creates
+its root folder and writes its files (relative to the working folder, the run's work folder),
+and after a successful call adds "files" to the case event, the collected files' texts (null for
+one missing or not UTF-8). Secret fixtures are written only as their case runs, after release.
 """
 
 from __future__ import annotations
@@ -520,6 +524,7 @@ import (
 	rockmanfmt "fmt"
 	rockmanmath "math"
 	rockmanos "os"
+	rockmanfilepath "path/filepath"
 	rockmanruntime "runtime"
 	rockmandebug "runtime/debug"
 	rockmansort "sort"
@@ -813,10 +818,15 @@ func rockmanJoin(parts [][]byte) []byte {
 	return append(b, ']')
 }
 
-func rockmanEmitValue(i int, value []byte) {
+// files: the JSON array of a file_io case's collected files, nil for none (no "files" key).
+func rockmanEmitValue(i int, value []byte, files []byte) {
 	b := append([]byte(`{"event":"case","i":`), rockmanstrconv.Itoa(i)...)
 	b = append(b, `,"value":`...)
 	b = append(b, value...)
+	if files != nil {
+		b = append(b, `,"files":`...)
+		b = append(b, files...)
+	}
 	rockmanIO.emit(append(b, '}'))
 }
 
@@ -859,18 +869,88 @@ func rockmanCases(doc map[string]any) []any {
 	return cases
 }
 
+// --- file_io fixtures (paths relative to the working folder, the run's work folder)
+
+// The job's (or secret line's) fixtures, one per case; nil when it has none.
+func rockmanFixtures(doc map[string]any) []any {
+	raw := doc["fixtures"]
+	if raw == nil {
+		return nil
+	}
+	fixtures, ok := raw.([]any)
+	if !ok {
+		panic("rockman: the job's fixtures are not an array")
+	}
+	return fixtures
+}
+
+// Creates the case's root folder and writes its files (UTF-8 bytes exactly), just before the
+// call; returns the paths to read back after it. A failure panics: the case's error event.
+func rockmanWriteFixture(fixtures []any, i int) []string {
+	if i >= len(fixtures) {
+		rockmanBad("no fixture for case %d", i)
+	}
+	fixture := rockmanObject(fixtures[i])
+	if err := rockmanos.MkdirAll(rockmanString(fixture["root"]), 0o777); err != nil {
+		panic(err)
+	}
+	files := rockmanObject(fixture["files"])
+	paths := make([]string, 0, len(files))
+	for path := range files {
+		paths = append(paths, path)
+	}
+	rockmansort.Strings(paths)
+	for _, path := range paths {
+		text := rockmanString(files[path])
+		if err := rockmanos.MkdirAll(rockmanfilepath.Dir(path), 0o777); err != nil {
+			panic(err)
+		}
+		if err := rockmanos.WriteFile(path, []byte(text), 0o666); err != nil {
+			panic(err)
+		}
+	}
+	items := rockmanArray(fixture["collect"])
+	collect := make([]string, len(items))
+	for k, item := range items {
+		collect[k] = rockmanString(item)
+	}
+	return collect
+}
+
+// The JSON array of the collected files' texts: null for a file that is missing, unreadable
+// or not valid UTF-8.
+func rockmanReadFiles(paths []string) []byte {
+	b := []byte{'['}
+	for k, path := range paths {
+		if k > 0 {
+			b = append(b, ',')
+		}
+		data, err := rockmanos.ReadFile(path)
+		if err != nil || !rockmanutf8.Valid(data) {
+			b = append(b, "null"...)
+		} else {
+			b = rockmanAppendString(b, string(data))
+		}
+	}
+	return append(b, ']')
+}
+
+func rockmanRun(doc map[string]any) {
+	fixtures := rockmanFixtures(doc)
+	for i, c := range rockmanCases(doc) {
+		rockmanCase(i, c, fixtures)
+	}
+}
+
 func main() {
 	rockmandebug.SetMaxStack(rockmanMaxStack)
 	job := rockmanParse(rockmanIO.readLine())
 	rockmanIO.nonce, _ = job["nonce"].(string)
-	for i, c := range rockmanCases(job) {
-		rockmanCase(i, c)
-	}
+	rockmanRun(job)
 	rockmanIO.emit([]byte(`{"event":"public_done"}`))
+	// The secret cases (and their fixtures, written only as each case runs) after release.
 	if line := rockmanIO.readLine(); len(rockmanbytes.TrimSpace(line)) > 0 {
-		for i, c := range rockmanCases(rockmanParse(line)) {
-			rockmanCase(i, c)
-		}
+		rockmanRun(rockmanParse(line))
 	}
 	done := []byte(`{"event":"done","peak_rss_bytes":`)
 	done = rockmanstrconv.AppendInt(done, rockmanPeakRSS(), 10)
@@ -1027,17 +1107,27 @@ def _indented(lines: list[str], indent: str) -> str:
 
 
 def _function_driver(conv: _Converters, sig: pb.FunctionSignature) -> str:
+    """rockmanCase: a file_io case (fixtures not nil) writes its files just before the call and
+    reports the collected ones after it."""
     lines, result = _call_lines(conv, entry_name(sig.name, "function"), sig, "c")
     lines.append(f"result := {result}")
     return (
-        "func rockmanCase(i int, c any) {\n"
+        "func rockmanCase(i int, c any, fixtures []any) {\n"
         "\tfinished := false\n"
         "\tdefer func() {\n"
         "\t\tif !finished {\n"
         "\t\t\trockmanEmitError(i, recover(), nil, false)\n"
         "\t\t}\n"
-        "\t}()\n" + _indented(lines, "\t") + "\tfinished = true\n"
-        "\trockmanEmitValue(i, result)\n"
+        "\t}()\n"
+        "\tvar collect []string\n"
+        "\tif fixtures != nil {\n"
+        "\t\tcollect = rockmanWriteFixture(fixtures, i)\n"
+        "\t}\n" + _indented(lines, "\t") + "\tvar files []byte\n"
+        "\tif fixtures != nil {\n"
+        "\t\tfiles = rockmanReadFiles(collect)\n"
+        "\t}\n"
+        "\tfinished = true\n"
+        "\trockmanEmitValue(i, result, files)\n"
         "}\n"
     )
 
@@ -1055,7 +1145,7 @@ def _class_driver(conv: _Converters, cls: pb.ClassInterface) -> str:
         body.append(f"parts = append(parts, {result})")
         cases.append(f"\t\tcase {json.dumps(method.name)}:\n" + _indented(body, "\t\t\t"))
     return (
-        "func rockmanCase(i int, c any) {\n"
+        "func rockmanCase(i int, c any, _ []any) {\n"
         "\tvar parts [][]byte\n"
         "\tfinished := false\n"
         "\tdefer func() {\n"
@@ -1072,7 +1162,7 @@ def _class_driver(conv: _Converters, cls: pb.ClassInterface) -> str:
         "\t\t}\n"
         "\t}\n"
         "\tfinished = true\n"
-        "\trockmanEmitValue(i, rockmanJoin(parts))\n"
+        "\trockmanEmitValue(i, rockmanJoin(parts), nil)\n"
         "}\n"
     )
 

@@ -52,6 +52,12 @@ so the job's descriptors are not needed. Error types: the exception's simple cla
 (``ArithmeticException``, ``StackOverflowError``), ``MemoryError`` for ``OutOfMemoryError``,
 ``TypeError`` for a value that cannot be converted (wrong shape, int outside ``long``) and
 ``AttributeError`` for an unknown method name.
+
+file_io problems (call mode with ``"fixtures"`` in the job or the secret line): ``RockmanFiles``
+creates each case's root folder and writes its files (UTF-8, exactly) just before the call, so
+the secret ones appear only after release, and adds the ``"files"`` list (each collected file's
+text, or null) to the case's event after a successful call. Paths are relative to the working
+folder (the run's work folder).
 """
 
 from __future__ import annotations
@@ -576,16 +582,25 @@ def _invoke(
 def _call_mode(codecs: _Codecs, sig: pb.FunctionSignature) -> str:
     body = _invoke(codecs, f"new {FUNCTION_CLASS}()", sig, "args", "function", "        ")
     return (
-        "    static void rockmanRun(RockmanChannel channel, List<Object> cases) {\n"
+        "    static void rockmanRun(RockmanChannel channel, List<Object> cases, Object fx) {\n"
         "        for (int i = 0; i < cases.size(); i++) {\n"
         "            String value;\n"
+        "            Object fixture = null;\n"
         "            try {\n"
+        "                if (fx != null) {  // file_io: the case's files, just before it\n"
+        "                    fixture = RockmanJson.list(fx).get(i);\n"
+        "                    RockmanFiles.write(fixture);\n"
+        "                }\n"
         "                value = rockmanCall(RockmanJson.list(cases.get(i)));\n"
         "            } catch (Throwable t) {\n"
         "                channel.caseError(i, t, null);\n"
         "                continue;\n"
         "            }\n"
-        "            channel.caseValue(i, value);\n"
+        "            if (fixture == null) {\n"
+        "                channel.caseValue(i, value);\n"
+        "            } else {\n"
+        "                channel.caseValue(i, value, RockmanFiles.read(fixture));\n"
+        "            }\n"
         "        }\n"
         "    }\n\n"
         "    static String rockmanCall(List<Object> args) throws Throwable {\n"
@@ -610,7 +625,7 @@ def _operations_mode(codecs: _Codecs, cls: pb.ClassInterface) -> str:
         cases.append(f'            case {_java_string_constant(sig.name)}: {{\n{body}'
                      f"            }}\n")  # fmt: skip
     return (
-        "    static void rockmanRun(RockmanChannel channel, List<Object> cases) {\n"
+        "    static void rockmanRun(RockmanChannel channel, List<Object> cases, Object fx) {\n"
         "        for (int i = 0; i < cases.size(); i++) {\n"
         "            List<String> results = new ArrayList<>();\n"
         "            try {\n"
@@ -677,7 +692,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -699,6 +722,7 @@ public final class RockmanDriver {
         }
         Map<String, Object> job = RockmanJson.object(RockmanJson.parse(first));
         RockmanChannel channel = new RockmanChannel(out, RockmanJson.toStr(job.get("nonce")));
+        if (job.get("fixtures") != null) RockmanFiles.init();  // before any solution code runs
         try {
             Class.forName(@ENTRY@, true, RockmanDriver.class.getClassLoader());
         } catch (Throwable t) {
@@ -707,12 +731,13 @@ public final class RockmanDriver {
             channel.loadError(cause);
             Runtime.getRuntime().halt(0);
         }
-        rockmanRun(channel, RockmanJson.list(job.get("cases")));
+        rockmanRun(channel, RockmanJson.list(job.get("cases")), job.get("fixtures"));
         channel.emit("{\"event\":\"public_done\"}");
         String second = RockmanJson.readLine(in);
         if (second != null && !second.isBlank()) {
             Map<String, Object> secret = RockmanJson.object(RockmanJson.parse(second));
-            rockmanRun(channel, RockmanJson.list(secret.get("cases")));
+            // file_io: the secret fixtures are written only now, each just before its case
+            rockmanRun(channel, RockmanJson.list(secret.get("cases")), secret.get("fixtures"));
         }
         channel.emit("{\"event\":\"done\"}");
         Runtime.getRuntime().halt(0);  // no thread or shutdown hook of the solution runs on
@@ -737,6 +762,63 @@ final class RockmanUnclosable extends OutputStream {
 
     @Override
     public void close() {}
+}
+
+/**
+ * file_io cases: the fixture's root folder and files, written (UTF-8, exactly) just before the
+ * call, and the texts of its `collect` paths read back after it. Paths are relative to the
+ * working folder; java.nio hands them to the OS as they are, so they resolve against the
+ * process's real working directory whatever the solution does to the user.dir property.
+ */
+final class RockmanFiles {
+    private RockmanFiles() {}
+
+    /** Sets up the default file system and these classes before the solution's code runs. */
+    static void init() {
+        FileSystems.getDefault();
+        Path.of(".").getFileName();
+        StandardCharsets.UTF_8.newEncoder();
+        StandardCharsets.UTF_8.newDecoder();
+        Files.isDirectory(Path.of("."));
+    }
+
+    static void write(Object fixture) throws IOException {
+        Map<String, Object> one = RockmanJson.object(fixture);
+        Files.createDirectories(Path.of(RockmanJson.toStr(one.get("root"))));
+        for (Map.Entry<String, Object> file : RockmanJson.object(one.get("files")).entrySet()) {
+            Path path = Path.of(file.getKey());
+            Path parent = path.getParent();
+            if (parent != null) Files.createDirectories(parent);
+            CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+            ByteBuffer bytes = encoder.encode(CharBuffer.wrap(RockmanJson.toStr(file.getValue())));
+            byte[] data = new byte[bytes.remaining()];
+            bytes.get(data);
+            Files.write(path, data);
+        }
+    }
+
+    /** A JSON array parallel to the fixture's `collect`: each file's text, or null. */
+    static String read(Object fixture) {
+        StringBuilder sb = new StringBuilder("[");
+        List<Object> paths = RockmanJson.list(RockmanJson.object(fixture).get("collect"));
+        for (int k = 0; k < paths.size(); k++) {
+            if (k > 0) sb.append(',');
+            String text;
+            try {
+                CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT);
+                byte[] data = Files.readAllBytes(Path.of(RockmanJson.toStr(paths.get(k))));
+                text = decoder.decode(ByteBuffer.wrap(data)).toString();
+            } catch (Throwable t) {  // missing, a folder, unreadable, not UTF-8: null
+                text = null;
+            }
+            RockmanJson.writeString(sb, text);
+        }
+        return sb.append(']').toString();
+    }
 }
 
 /** A value that cannot be converted, or another failure of the driver's own, with its type. */
@@ -794,6 +876,11 @@ final class RockmanChannel {
 
     void caseValue(int i, String value) {
         emit("{\"event\":\"case\",\"i\":" + i + ",\"value\":" + value + "}");
+    }
+
+    void caseValue(int i, String value, String files) {
+        emit("{\"event\":\"case\",\"i\":" + i + ",\"value\":" + value + ",\"files\":" + files
+                + "}");
     }
 
     void caseError(int i, Throwable t, List<String> partial) {

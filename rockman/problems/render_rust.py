@@ -37,6 +37,12 @@ global allocator wrapping the system one (so a solution may not declare its own
 `#[global_allocator]`); that event is written without allocating, so it has no "partial", and
 the process then aborts as Rust does. The solution's stdin is /dev/null; its stdout is left as
 it is (the protocol goes to a private copy of fd 1).
+
+file_io problems: when the job (or the secret line) carries "fixtures", parallel to "cases", each
+case's root folder and input files are written just before its call (relative to the work folder
+the driver started in, taken before any case runs), and a successful case's event carries
+"files": the texts at the fixture's "collect" paths (null where missing or not UTF-8). A fixture
+that cannot be written is the case's error (error_type "OSError").
 """
 
 from __future__ import annotations
@@ -1045,7 +1051,93 @@ mod rockman_driver {
         }
     }
 
-    fn run_cases(cases: &Json) {
+    // -- file_io fixtures ----------------------------------------------------------------------
+
+    /// The run's work folder, taken when the driver starts: fixtures are written and collected
+    /// there even when the solution changes the current directory.
+    static WORK_DIR: ::std::sync::OnceLock<::std::path::PathBuf> = ::std::sync::OnceLock::new();
+
+    fn work_path(path: &str) -> ::std::path::PathBuf {
+        match WORK_DIR.get() {
+            Some(folder) => folder.join(path),
+            None => ::std::path::PathBuf::from(path),
+        }
+    }
+
+    fn os_error(what: &str, path: &str, error: ::std::io::Error) -> Failure {
+        let message = ::std::format!("cannot {} {:?}: {}", what, path, error);
+        Failure { kind: "OSError", message }
+    }
+
+    /// A file_io case's root folder and input files (paths relative to the work folder), written
+    /// just before its call: a secret case's files exist only once its case runs.
+    fn write_fixture(fixture: Option<&Json>) -> Result<(), Failure> {
+        let fixture = match fixture {
+            Some(fixture) => fixture,
+            None => return Err(type_error("a file_io case without its fixture".to_string())),
+        };
+        let root = match field(fixture, "root") {
+            Some(Json::Str(root)) => root,
+            _ => return Err(type_error("a fixture without a root folder".to_string())),
+        };
+        ::std::fs::create_dir_all(work_path(root))
+            .map_err(|error| os_error("create the folder", root, error))?;
+        let files: &[(String, Json)] = match field(fixture, "files") {
+            Some(Json::Obj(files)) => files,
+            Some(other) => return Err(expected("an object of files", other)),
+            None => return Err(type_error("a fixture without files".to_string())),
+        };
+        for (path, text) in files {
+            let text = match text {
+                Json::Str(text) => text,
+                other => return Err(expected("a file's text", other)),
+            };
+            let target = work_path(path);
+            if let Some(folder) = target.parent() {
+                ::std::fs::create_dir_all(folder)
+                    .map_err(|error| os_error("create the folder of", path, error))?;
+            }
+            ::std::fs::write(&target, text.as_bytes())
+                .map_err(|error| os_error("write", path, error))?;
+        }
+        Ok(())
+    }
+
+    /// The JSON array of the texts at the fixture's `collect` paths after the call: null where
+    /// a file is missing, unreadable or not UTF-8.
+    fn collect_files(fixture: &Json) -> String {
+        let mut out = String::from("[");
+        if let Some(Json::Arr(paths)) = field(fixture, "collect") {
+            for (k, path) in paths.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                let text = match path {
+                    Json::Str(path) => ::std::fs::read(work_path(path))
+                        .ok()
+                        .and_then(|bytes| String::from_utf8(bytes).ok()),
+                    _ => None,
+                };
+                match text {
+                    Some(text) => write_string(&text, &mut out),
+                    None => out.push_str("null"),
+                }
+            }
+        }
+        out.push(']');
+        out
+    }
+
+    /// A job's "fixtures" (file_io problems only): an array parallel to its cases.
+    fn fixtures_of(job: &Json) -> Option<&[Json]> {
+        match field(job, "fixtures") {
+            None | Some(Json::Null) => None,
+            Some(Json::Arr(items)) => Some(items),
+            Some(_) => Some(&[]),
+        }
+    }
+
+    fn run_cases(cases: &Json, fixtures: Option<&[Json]>) {
         let cases: &[Json] = match cases {
             Json::Arr(cases) => cases,
             _ => &[],
@@ -1054,7 +1146,11 @@ mod rockman_driver {
             CASE.store(i as i64, Ordering::SeqCst);
             OOM_REPORTED.store(false, Ordering::SeqCst);
             let mut values: Vec<String> = Vec::new();
+            let fixture: Option<Option<&Json>> = fixtures.map(|items| items.get(i));
             let outcome = ::std::panic::catch_unwind(::std::panic::AssertUnwindSafe(|| {
+                if let Some(fixture) = fixture {
+                    write_fixture(fixture)?;
+                }
                 rockman_case(case, &mut values)
             }));
             let failure = match outcome {
@@ -1078,6 +1174,10 @@ mod rockman_driver {
                         line.push_str(&listed);
                     } else {
                         line.push_str(values.first().map(|v| v.as_str()).unwrap_or("null"));
+                    }
+                    if let Some(Some(fixture)) = fixture {
+                        line.push_str(",\"files\":");
+                        line.push_str(&collect_files(fixture));
                     }
                 }
                 Some((kind, message)) => {
@@ -1130,6 +1230,9 @@ mod rockman_driver {
             }
         }
         OUT_FD.store(output_fd, Ordering::SeqCst);
+        if let Ok(folder) = ::std::env::current_dir() {
+            let _ = WORK_DIR.set(folder);
+        }
         ::std::panic::set_hook(Box::new(|info| {
             if let Some(at) = info.location() {
                 let text = ::std::format!("line {}:{}", at.line(), at.column());
@@ -1165,7 +1268,7 @@ mod rockman_driver {
             line.push('}');
             emit(&line);
         } else if let Some(cases) = field(&job, "cases") {
-            run_cases(cases);
+            run_cases(cases, fixtures_of(&job));
         }
         emit("{\"event\":\"public_done\"}");
         let secret = read_line(&mut input);
@@ -1173,7 +1276,7 @@ mod rockman_driver {
             match parse(&secret) {
                 Ok(secret) => {
                     if let Some(cases) = field(&secret, "cases") {
-                        run_cases(cases);
+                        run_cases(cases, fixtures_of(&secret));
                     }
                 }
                 Err(error) => {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +12,7 @@ import yaml
 
 from rockman import enums, typesyntax
 from rockman.errors import InvalidArgument
+from rockman.fixtures import case_root, valid_relative_path
 from rockman.v1 import common_pb2 as pb
 
 SPEC_FILE = "spec.yaml"
@@ -83,6 +85,14 @@ class ProblemSpec:
     generate: dict[str, int] = field(default_factory=dict)
     style_checks: pb.StyleChecks | None = None  # refactoring tasks
     verifier: str = ""  # comparison mode verifier: the source of verifier.py
+    # file_io tasks: the paths (relative to a case's root folder) whose text after the call is
+    # compared with the reference's.
+    output_files: list[str] = field(default_factory=list)
+    wording: str = ""  # the text the ambiguity lint reads (the description as authored)
+
+    @property
+    def is_file_io(self) -> bool:
+        return self.task_type == pb.TASK_TYPE_FILE_IO
 
     @property
     def entry_point(self) -> str:
@@ -92,6 +102,17 @@ class ProblemSpec:
     @property
     def is_class(self) -> bool:
         return self.interface.HasField("class_interface")
+
+
+def check_files(files: Any, where: str) -> dict[str, str]:
+    """A case's input files: a mapping of relative path to UTF-8 text."""
+    if not isinstance(files, dict) or not all(
+        valid_relative_path(k) and isinstance(v, str) for k, v in files.items()
+    ):
+        raise InvalidArgument(
+            f"{where}: files must map relative paths (no '..', no leading '/') to text"
+        )
+    return files
 
 
 def folder_name(task_id: str) -> str:
@@ -194,13 +215,30 @@ def _interface(raw: Any, where: str) -> pb.Interface:
     raise InvalidArgument(f"{where}: field 'interface.kind': must be 'function' or 'class'")
 
 
-def _check_public(cases: list[Any], is_class: bool, where: str) -> list[dict[str, Any]]:
+def _check_public(
+    cases: list[Any], is_class: bool, where: str, output_files: list[str] | None = None
+) -> list[dict[str, Any]]:
+    """The spec's public cases; for a file_io task (`output_files` not None) each also has
+    `files` and, when the task has output files, `expected_files`."""
     if not cases:
         raise InvalidArgument(f"{where}: field 'public': needs at least one case")
     keys = {"init", "ops", "expected"} if is_class else {"args", "expected"}
+    if output_files is not None:
+        keys |= {"files", "expected_files"} if output_files else {"files"}
     for i, case in enumerate(cases):
         if not isinstance(case, dict) or set(case) != keys:
             raise InvalidArgument(f"{where}: public[{i}]: needs exactly the keys {sorted(keys)}")
+        if output_files is not None:
+            check_files(case["files"], f"{where}: public[{i}]")
+            if output_files and (
+                not isinstance(case["expected_files"], dict)
+                or sorted(case["expected_files"]) != sorted(output_files)
+                or not all(isinstance(v, str) for v in case["expected_files"].values())
+            ):
+                raise InvalidArgument(
+                    f"{where}: public[{i}]: expected_files must give the text of each of "
+                    f"{output_files}"
+                )
         if is_class and (
             not isinstance(case["ops"], list)
             or not isinstance(case["expected"], list)
@@ -338,8 +376,20 @@ def load_spec(folder: Path) -> ProblemSpec:
             raise f.fail("style_checks", "a refactoring task needs style checks to meet")
         if "python" not in starter:
             raise f.fail("starter_code", "a refactoring task needs the code to refactor")
+    wording = description
     if style is not None:
         description = f"{description}\n\n{style_text(style)}"
+    output_files = _output_files(f, task_type, interface)
+    public = _check_public(
+        f.get("public", list),
+        interface.HasField("class_interface"),
+        where,
+        output_files if task_type == pb.TASK_TYPE_FILE_IO else None,
+    )
+    if task_type == pb.TASK_TYPE_FILE_IO:
+        for i, case in enumerate(public):  # the root folder is the call's first argument
+            case["args"] = [case_root(f"public-{i}"), *case["args"]]
+        description = f"{description}\n\n{examples_files_text(public, output_files)}"
     return ProblemSpec(
         folder=folder,
         task_id=task_id,
@@ -367,9 +417,42 @@ def load_spec(folder: Path) -> ProblemSpec:
             rel_tol=float(comparison_raw.get("rel_tol", 1e-9)),
             threshold=float(threshold),
         ),
-        public=_check_public(f.get("public", list), interface.HasField("class_interface"), where),
+        public=public,
         starter_code=starter,
         generate={str(k): int(v) for k, v in generate.items()},
         style_checks=style,
         verifier=verifier,
+        output_files=output_files,
+        wording=wording,
     )
+
+
+def _output_files(f: _Fields, task_type: int, interface: pb.Interface) -> list[str]:
+    """A file_io task's output files; the task's function takes its root folder first."""
+    if task_type != pb.TASK_TYPE_FILE_IO:
+        if "output_files" in f.raw:
+            raise f.fail("output_files", "belongs to task_type file_io")
+        return []
+    params = interface.function.params if interface.HasField("function") else []
+    if not params or params[0].name != "root" or params[0].type.kind != pb.TYPE_KIND_STRING:
+        raise f.fail("interface", "a file_io task is a function whose first parameter is root: str")
+    outputs = f.get("output_files", list, [])
+    if not all(valid_relative_path(p) for p in outputs) or len(set(outputs)) != len(outputs):
+        raise f.fail("output_files", "must be distinct relative paths (no '..', no leading '/')")
+    return [str(p) for p in outputs]
+
+
+def examples_files_text(public: list[dict[str, Any]], output_files: list[str]) -> str:
+    """What the examples' root folders hold (every language's prompt states it)."""
+    lines = ["File examples: the root folder of example call i is fs/public-<i>."]
+    for i, case in enumerate(public):
+        lines.append(f"Example {i} (root fs/public-{i}) holds:")
+        lines += [f"  {path}: {json.dumps(text)}" for path, text in sorted(case["files"].items())]
+        if not case["files"]:
+            lines.append("  (no files)")
+        if output_files:
+            lines.append("  and afterwards must hold:")
+            lines += [
+                f"  {path}: {json.dumps(case['expected_files'][path])}" for path in output_files
+            ]
+    return "\n".join(lines)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from rockman import enums
+from rockman import enums, fixtures
 from rockman.errors import InvalidArgument
 from rockman.executor.languages import registry as languages
 from rockman.problems import build, contamination, lint, mutants, renderers, vocabulary
@@ -161,6 +161,8 @@ def check_cases(spec: ProblemSpec, python: registry_pb2.ProblemSource) -> Outcom
                 if not lint.conforms(expected, iface.function.returns):
                     wanted = lint.type_name(iface.function.returns)
                     problems.append(f"{where}: expected is not a {wanted}")
+                if spec.is_file_io:
+                    problems += _file_problems(case, where)
             elif case.HasField("operations"):
                 cls = iface.class_interface
                 init = json.loads(case.operations.constructor_args_json)
@@ -189,6 +191,20 @@ def check_cases(spec: ProblemSpec, python: registry_pb2.ProblemSource) -> Outcom
         if len(problems) > 5:
             break
     return Outcome(not problems, "; ".join(problems[:5]))
+
+
+def _file_problems(case: pb.TestCase, where: str) -> list[str]:
+    """A file_io case's files and expected files lie in its own root folder, which is its
+    first argument."""
+    root = fixtures.case_root(case.case_id)
+    problems = []
+    if json.loads(case.call.args_json)[:1] != [root]:
+        problems.append(f"{where}: the first argument is not the case's root {root!r}")
+    for path in [*case.call.files, *case.call.expected_files]:
+        rel = path.removeprefix(root + "/")
+        if rel == path or not fixtures.valid_relative_path(rel):
+            problems.append(f"{where}: file {path!r} is not inside {root!r}")
+    return problems
 
 
 def check_hidden(python: registry_pb2.ProblemSource) -> Outcome:

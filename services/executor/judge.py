@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rockman import typesyntax
+from rockman import fixtures, typesyntax
 from rockman.errors import DataLoss
 from rockman.executor import verify
 from rockman.executor.compare import values_match
@@ -88,12 +88,15 @@ def _job(problem: pb.Problem, cases: list[pb.TestCase], kind: str) -> dict[str, 
     iface = problem.interface
     if kind == "call":
         sig = iface.function
-        return {
+        job = {
             "mode": "call",
             "entry_point": sig.name,
             "params": [typesyntax.descriptor(p.type) for p in sig.params],
             "cases": [json.loads(c.call.args_json) for c in cases],
         }
+        if problem.task_type == pb.TASK_TYPE_FILE_IO:
+            job["fixtures"] = [fixtures.job_fixture(c) for c in cases]
+        return job
     cls = iface.class_interface
     return {
         "mode": "operations",
@@ -145,7 +148,10 @@ def job_input(
     job = _job(problem, public_cases, kind)
     nonce = secrets.token_hex(16)
     job["nonce"] = nonce
-    secret = {"cases": _job(problem, secret_cases, kind)["cases"]} if secret_cases else None
+    secret = None
+    if secret_cases:  # the cases' inputs (and a file_io task's files), nothing else
+        secret_job = _job(problem, secret_cases, kind)
+        secret = {k: secret_job[k] for k in ("cases", "fixtures") if k in secret_job}
     return JobInput(
         nonce=nonce,
         stdin=json.dumps(job).encode("utf-8") + b"\n",
@@ -206,7 +212,9 @@ def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Compar
     if kind == "script":
         return event.get("value") is True
     if kind == "call":
-        return values_match(json.loads(case.call.expected_json), event.get("value"), comparison)
+        return values_match(
+            json.loads(case.call.expected_json), event.get("value"), comparison
+        ) and fixtures.collected_match(case, event.get("files"))
     expected = [json.loads(op.expected_json) for op in case.operations.operations]
     actual = event.get("value")
     return isinstance(actual, list) and values_match(expected, actual, comparison)
@@ -240,6 +248,8 @@ def _passes(
 
 def _case_input(case: pb.TestCase) -> str:
     kind = case.WhichOneof("kind")
+    if kind == "call" and case.call.files:
+        return json.dumps({"args": json.loads(case.call.args_json), "files": dict(case.call.files)})
     if kind == "call":
         return case.call.args_json
     if kind == "operations":
@@ -255,11 +265,25 @@ def _case_input(case: pb.TestCase) -> str:
 
 def _case_expected(case: pb.TestCase) -> str:
     kind = case.WhichOneof("kind")
+    if kind == "call" and case.call.expected_files:
+        return json.dumps(
+            {"value": json.loads(case.call.expected_json), "files": dict(case.call.expected_files)}
+        )
     if kind == "call":
         return case.call.expected_json
     if kind == "operations":
         return json.dumps([json.loads(o.expected_json) for o in case.operations.operations])
     return ""
+
+
+def _case_actual(case: pb.TestCase, event: dict[str, Any]) -> str:
+    value = event.get("value", event.get("partial"))
+    if case.WhichOneof("kind") == "call" and case.call.expected_files and "error" not in event:
+        reported = event.get("files")
+        paths = sorted(case.call.expected_files)
+        texts = reported if isinstance(reported, list) and len(reported) == len(paths) else []
+        return _json_text({"value": value, "files": dict(zip(paths, texts, strict=False))})
+    return _json_text(value)
 
 
 def _case_verdict(event: dict[str, Any]) -> pb.Verdict.ValueType:
@@ -330,7 +354,7 @@ def judge(
                     passed=passed,
                     input_json=_case_input(case),
                     expected_json=_case_expected(case),
-                    actual_json=_json_text(event.get("value", event.get("partial"))),
+                    actual_json=_case_actual(case, event),
                     error=str(event.get("error", "")),
                 )
             )

@@ -99,13 +99,42 @@ def _run_call(ns: dict, job: dict, out: _Channel) -> None:
         )
         return
     params = job["params"]
+    fixtures = job.get("fixtures")
     for i, args in enumerate(job["cases"]):
         try:
+            if fixtures is not None:
+                _write_files(fixtures[i])
             value = to_json(fn(*_native(params, args)))
         except BaseException as exc:  # the solution's failure is data, not ours
             out.emit(event="case", i=i, error=_describe(exc), error_type=type(exc).__name__)
             continue
-        out.emit(event="case", i=i, value=value)
+        if fixtures is None:
+            out.emit(event="case", i=i, value=value)
+        else:
+            out.emit(event="case", i=i, value=value, files=_read_files(fixtures[i]["collect"]))
+
+
+def _write_files(fixture: dict) -> None:
+    """A file_io case's root folder and input files (paths relative to the work folder)."""
+    os.makedirs(fixture["root"], exist_ok=True)
+    for path, text in fixture["files"].items():
+        folder = os.path.dirname(path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(text.encode("utf-8"))
+
+
+def _read_files(paths: list) -> list:
+    """The text at each path after the call; None where there is none (or it is not UTF-8)."""
+    texts: list = []
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                texts.append(f.read().decode("utf-8"))
+        except (OSError, UnicodeDecodeError):
+            texts.append(None)
+    return texts
 
 
 def _run_operations(ns: dict, job: dict, out: _Channel) -> None:
@@ -191,7 +220,7 @@ def run(source: str) -> None:
     secret = stdin.readline()
     stdin.close()
     if secret.strip():
-        job["cases"] = json.loads(secret)["cases"]
+        job.update(json.loads(secret))  # cases (and fixtures)
         runner[job["mode"]](ns, job, out)
     out.emit(event="done", peak_rss_bytes=_peak_rss_bytes())
 

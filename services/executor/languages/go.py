@@ -30,8 +30,10 @@ program as above (a package clause naming another package names main; a top-leve
 main()` is renamed, since the driver owns main), `rockman_driver.go` the driver generated from
 the interface (rockman/problems/render_go.py); `go build` (no vet) in the same module folder,
 with the same environment, seed cache and limits, to `driver.bin`, which runs with the job on
-stdin. The standard packages the driver imports (encoding/json, strconv, ...) are used as
-shipped in GOROOT, so the seed needs nothing more for them.
+stdin in the run's work folder (the module folder exists only in the compile's sandbox): a
+file_io case's fixture paths are relative to it. The standard packages the driver imports
+(encoding/json, strconv, ...) are used as shipped in GOROOT, so the seed needs nothing more
+for them.
 """
 
 from __future__ import annotations
