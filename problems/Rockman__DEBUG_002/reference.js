@@ -1,0 +1,25 @@
+/**
+ * @param {Array<Array<number>>} intervals
+ * @returns {number}
+ */
+function coveredLength(intervals) {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let total = 0;
+  let curStart = null;
+  let curEnd = null;
+  for (const [start, end] of sorted) {
+    if (curEnd === null || start > curEnd) {
+      if (curEnd !== null) {
+        total += curEnd - curStart;
+      }
+      curStart = start;
+      curEnd = end;
+    } else {
+      curEnd = Math.max(curEnd, end);
+    }
+  }
+  if (curEnd !== null) {
+    total += curEnd - curStart;
+  }
+  return total;
+}

@@ -1,0 +1,10 @@
+#include <vector>
+using namespace std;
+
+long long packs_needed(const std::vector<long long>& counts, long long pack_size) {
+    long long total = 0;
+    for (long long count : counts) {
+        total += (count + pack_size - 1) / pack_size;
+    }
+    return total;
+}

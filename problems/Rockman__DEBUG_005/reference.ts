@@ -1,0 +1,18 @@
+function colorCounts(height: number, width: number, strokes: number[][]): number[] {
+  const canvas: number[][] = Array.from({ length: height }, () => new Array(width).fill(0));
+  for (const [r1, c1, r2, c2, color] of strokes) {
+    for (let r = r1; r <= r2; r++) {
+      const row = canvas[r];
+      for (let c = c1; c <= c2; c++) {
+        row[c] = color;
+      }
+    }
+  }
+  const counts: number[] = new Array(10).fill(0);
+  for (const row of canvas) {
+    for (const value of row) {
+      counts[value] += 1;
+    }
+  }
+  return counts;
+}
