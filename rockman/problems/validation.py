@@ -235,6 +235,8 @@ def check_tags(spec: ProblemSpec) -> Outcome:
         problems.append("an optimization problem needs complexity or efficiency")
     if spec.task_type == pb.TASK_TYPE_DEBUGGING and not BUG_KIND_TAGS & set(spec.tags):
         problems.append("a debugging problem needs a bug-kind tag")
+    if spec.task_type == pb.TASK_TYPE_FILE_IO and "file-io" not in spec.tags:
+        problems.append("a file_io problem needs the file-io tag")
     return Outcome(not problems, "; ".join(problems))
 
 

@@ -38,7 +38,7 @@ TAGS: frozenset[str] = frozenset(
         # software engineering
         "design", "class-design", "interface", "inheritance", "refactoring", "exceptions",
         "backwards-compatibility", "parsing", "validation", "config", "serialization",
-        "tokenizer", "regex",
+        "tokenizer", "regex", "file-io",
         # stateful systems
         "cache", "lru", "ledger", "banking", "scheduler", "events", "inventory", "session",
         "transactions", "game-state", "rate-limiter", "versioning",

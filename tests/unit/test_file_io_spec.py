@@ -137,3 +137,11 @@ def test_validation_checks_that_every_file_lies_in_its_case_root() -> None:
     moved.call.files["fs/public-0/ledger/x.txt"] = text
     outcome = validation.check_cases(spec, source)
     assert not outcome.ok and "is not inside 'fs/private-0'" in outcome.detail
+
+
+def test_a_file_io_problem_needs_the_file_io_tag(tmp_path: Path) -> None:
+    assert validation.check_tags(load_spec(TEMPLATE)).ok
+    folder = copy_problem(tmp_path)
+    edit_spec(folder, "tags: [file-io, ", "tags: [")
+    outcome = validation.check_tags(load_spec(folder))
+    assert not outcome.ok and "needs the file-io tag" in outcome.detail

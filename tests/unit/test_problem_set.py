@@ -21,6 +21,9 @@ from rockman.problems.validation import (
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 
+# The module's fixture builds every problem in every language (about 2 minutes for 250
+# problems on 2 quiet cores); the per-test limit would otherwise grow with the problem set.
+pytestmark = pytest.mark.timeout(1200)
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = build.discover(ROOT / "problems")
 ROCKMAN = [s for s in SPECS if s.suite == "rockman"]
