@@ -1,0 +1,10 @@
+def count_records(scores: list[int]) -> int:
+    if not scores:
+        return 0
+    best = scores[0]
+    records = 1
+    for score in scores[1:]:
+        if score > best:
+            best = score
+            records += 1
+    return records

@@ -1,0 +1,17 @@
+# bug: appends the shared chosen list instead of a copy, so every stored choice is emptied by the later pops
+def exact_loads(weights: list[int], capacity: int) -> list[list[int]]:
+    result: list[list[int]] = []
+    chosen: list[int] = []
+
+    def search(start: int, remaining: int) -> None:
+        if remaining == 0:
+            result.append(chosen)
+            return
+        for i in range(start, len(weights)):
+            if weights[i] <= remaining:
+                chosen.append(i)
+                search(i + 1, remaining - weights[i])
+                chosen.pop()
+
+    search(0, capacity)
+    return result
