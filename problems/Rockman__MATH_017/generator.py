@@ -4,9 +4,14 @@ TOP = 10**15
 
 
 def _power_near(rng: random.Random, k: int, shift: int) -> list[int]:
-    top = 1
-    while (top + 1) ** k <= TOP:
-        top += 1
+    lo, hi = 1, 1 << (TOP.bit_length() // k + 1)  # top: the largest t with t**k <= TOP
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if mid**k <= TOP:
+            lo = mid
+        else:
+            hi = mid - 1
+    top = lo
     r = rng.randint(1, top)
     n = r**k + shift
     return [max(0, min(TOP, n)), k]

@@ -1,0 +1,10 @@
+# bug: off-by-one: subtracts the count up to first_year instead of first_year - 1, so a leap first_year is missed
+def count_leap_years(first_year: int, last_year: int) -> int:
+    if first_year > last_year:
+        return 0
+
+    def leap_years_up_to(year: int) -> int:
+        # leap years among 1, 2, ..., year
+        return year // 4 - year // 100 + year // 400
+
+    return leap_years_up_to(last_year) - leap_years_up_to(first_year)

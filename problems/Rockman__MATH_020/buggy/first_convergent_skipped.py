@@ -1,0 +1,19 @@
+# bug: off-by-one: the recurrence starts from (a0, 1) and only appends from a1 on, so c0 is missing
+def convergents(p: int, q: int) -> list[tuple[int, int]]:
+    """Convergents (h, k) of the canonical continued fraction of p / q, in order."""
+    if q < 0:
+        p, q = -p, -q
+    terms: list[int] = []
+    while q != 0:
+        a = p // q
+        terms.append(a)
+        p, q = q, p - a * q
+    # terms holds a0, a1, ..., ak
+    result: list[tuple[int, int]] = []
+    h_prev, h = 1, terms[0]
+    k_prev, k = 0, 1
+    for a in terms[1:]:
+        h_prev, h = h, a * h + h_prev
+        k_prev, k = k, a * k + k_prev
+        result.append((h, k))
+    return result

@@ -1,0 +1,21 @@
+# bug: state bug: h and k are overwritten before their old values are saved, so h(i-2) and k(i-2) are lost
+def convergents(p: int, q: int) -> list[tuple[int, int]]:
+    """Convergents (h, k) of the canonical continued fraction of p / q, in order."""
+    if q < 0:
+        p, q = -p, -q
+    terms: list[int] = []
+    while q != 0:
+        a = p // q
+        terms.append(a)
+        p, q = q, p - a * q
+    # terms holds a0, a1, ..., ak
+    result: list[tuple[int, int]] = []
+    h_prev, h = 0, 1  # h(-2), h(-1)
+    k_prev, k = 1, 0  # k(-2), k(-1)
+    for a in terms:
+        h = a * h + h_prev
+        h_prev = h
+        k = a * k + k_prev
+        k_prev = k
+        result.append((h, k))
+    return result

@@ -1,0 +1,11 @@
+# bug: rounds lo / k toward zero (C-style) before stepping up, so for negative lo the first multiple is one step too high
+def sum_of_multiples(lo: int, hi: int, k: int) -> int:
+    first = int(lo / k) * k  # smallest multiple of k that is >= lo
+    if lo % k != 0:
+        first += k
+    last = hi // k * k  # largest multiple of k that is <= hi
+    if first > last:
+        return 0
+    count = (last - first) // k + 1
+    # the multiples form an arithmetic series; one of (first + last) and count is even
+    return (first + last) * count // 2
