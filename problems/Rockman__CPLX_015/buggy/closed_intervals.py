@@ -1,0 +1,16 @@
+# bug: stays and windows are treated as closed intervals, so a stay that only touches the window at one end is counted
+from bisect import bisect_left, bisect_right
+
+
+def count_overlapping(stays: list[list[int]], windows: list[list[int]]) -> list[int]:
+    # A stay [a, l) misses the window [s, e) exactly when it ends first (l <= s) or starts
+    # after it (a >= e); the two cases never hold together because a < l and s < e.
+    arrivals = sorted(a for a, _ in stays)
+    leaves = sorted(l for _, l in stays)
+    total = len(stays)
+    answer = []
+    for s, e in windows:
+        ended = bisect_left(leaves, s)
+        not_started = total - bisect_right(arrivals, e)
+        answer.append(total - ended - not_started)
+    return answer
