@@ -82,8 +82,14 @@ DIFFICULTY_RANGE: dict[int, tuple[int, int]] = {
 # Task types a category's problems may have (its own kind of work, plus general ones).
 CATEGORY_TASK_TYPES: dict[int, set[int]] = {
     pb.CATEGORY_DEBUGGING: {pb.TASK_TYPE_DEBUGGING},
-    pb.CATEGORY_STATEFUL_SYSTEMS: {pb.TASK_TYPE_STATEFUL, pb.TASK_TYPE_API_IMPLEMENTATION},
-    pb.CATEGORY_MULTI_STEP: {pb.TASK_TYPE_MULTI_STEP, pb.TASK_TYPE_PARSING},
+    # A file_io task's state or phases live in files: it fits both (a store recovered from its
+    # log, a pipeline from input files to reports).
+    pb.CATEGORY_STATEFUL_SYSTEMS: {
+        pb.TASK_TYPE_STATEFUL,
+        pb.TASK_TYPE_API_IMPLEMENTATION,
+        pb.TASK_TYPE_FILE_IO,
+    },
+    pb.CATEGORY_MULTI_STEP: {pb.TASK_TYPE_MULTI_STEP, pb.TASK_TYPE_PARSING, pb.TASK_TYPE_FILE_IO},
 }
 MIN_DIFFICULTY_BY_TASK_TYPE: dict[int, int] = {
     pb.TASK_TYPE_OPTIMIZATION: 2,

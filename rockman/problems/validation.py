@@ -324,7 +324,7 @@ class Validator:
     ) -> ProblemReport:
         report = ProblemReport(spec.task_id, str(spec.folder))
         checks = report.checks
-        text = f"{spec.description}\n{spec.subcategory}"
+        text = f"{spec.wording}\n{spec.subcategory}"
         checks["wording"] = Outcome(not (found := lint.ambiguity(text)), "; ".join(found))
         found = lint.difficulty_problems(
             spec.category, spec.task_type, spec.difficulty, bool(spec.verifier)

@@ -65,7 +65,7 @@ def _failures(
     }
     found = {name: o.detail for name, o in outcomes.items() if not o.ok}
     more = {
-        "wording": lint.ambiguity(f"{spec.description}\n{spec.subcategory}"),
+        "wording": lint.ambiguity(f"{spec.wording}\n{spec.subcategory}"),
         "difficulty": lint.difficulty_problems(
             spec.category, spec.task_type, spec.difficulty, bool(spec.verifier)
         ),
