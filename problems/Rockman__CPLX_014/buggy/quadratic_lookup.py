@@ -1,0 +1,41 @@
+# bug (complexity): keeps the signatures in a list and searches it for every line, O(lines * signatures)
+import os
+import re
+
+_RECORD = re.compile(r"([^ ]+) ([^ ]+) (.*)")
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def _log_files(folder: str) -> list[str]:
+    found = []
+    for dirpath, _, filenames in os.walk(folder):
+        for name in filenames:
+            path = os.path.join(dirpath, name)
+            if name.endswith(".log") and os.path.isfile(path):
+                found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
+    return sorted(found)
+
+
+def log_signatures(root: str) -> int:
+    folder = os.path.join(root, "logs")
+    seen: list[str] = []
+    counts: list[int] = []
+    if os.path.isdir(folder):
+        for rel in _log_files(folder):
+            with open(os.path.join(folder, rel), encoding="utf-8", newline="") as f:
+                lines = f.read().split("\n")
+            if lines[-1] == "":
+                lines.pop()
+            for line in lines:
+                match = _RECORD.fullmatch(line)
+                if match is None:
+                    continue
+                signature = _DIGITS.sub("#", match.group(2) + " " + match.group(3))
+                if signature in seen:
+                    counts[seen.index(signature)] += 1
+                else:
+                    seen.append(signature)
+                    counts.append(1)
+    with open(os.path.join(root, "signatures.txt"), "w", encoding="utf-8", newline="") as f:
+        f.write("".join(f"{count} {signature}\n" for signature, count in zip(seen, counts)))
+    return len(seen)
