@@ -1,0 +1,18 @@
+# off-by-one: the day counter starts at 0, so the last day is never counted and too small a limit is accepted
+def longest_day(stages: list[int], days: int) -> int:
+    if not stages:
+        return 0
+    low, high = max(stages), sum(stages)
+    while low < high:
+        limit = (low + high) // 2
+        used, walked = 0, 0
+        for stage in stages:
+            if walked + stage > limit:
+                used += 1
+                walked = 0
+            walked += stage
+        if used <= days:
+            high = limit
+        else:
+            low = limit + 1
+    return low

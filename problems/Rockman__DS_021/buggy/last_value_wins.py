@@ -1,0 +1,29 @@
+# bug: each key keeps only its latest value (the list is replaced, not appended to), so repeated keys lose their earlier values
+HEX = "0123456789abcdefABCDEF"
+
+
+def _decode(part: str) -> str:
+    out = []
+    i = 0
+    while i < len(part):
+        ch = part[i]
+        if ch == "+":
+            out.append(" ")
+        elif ch == "%" and i + 2 < len(part) and part[i + 1] in HEX and part[i + 2] in HEX \
+                and 32 <= int(part[i + 1:i + 3], 16) <= 126:
+            out.append(chr(int(part[i + 1:i + 3], 16)))
+            i += 2
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def parse_query(text: str) -> dict[str, list[str]]:
+    fields: dict[str, list[str]] = {}
+    for piece in text.split("&"):
+        if not piece:
+            continue
+        key, _, value = piece.partition("=")
+        fields[_decode(key)] = [_decode(value)]
+    return fields
