@@ -1,0 +1,12 @@
+/**
+ * @param {Array<number>} nums
+ * @param {number} k
+ * @returns {number}
+ */
+function windowMaxTotal(nums, k) {
+  let total = 0;
+  for (let start = 0; start < nums.length - k + 1; start++) {
+    total += Math.max(...nums.slice(start, start + k));
+  }
+  return total;
+}

@@ -1,0 +1,30 @@
+const MOD = 1000000007;
+
+/**
+ * @param {number} n
+ * @param {Array<number>} steps
+ * @returns {number}
+ */
+function countRoutes(n, steps) {
+  const memo = new Map();
+
+  function ways(remaining, last) {
+    if (remaining === 0) {
+      return 1;
+    }
+    const key = `${remaining},${last}`;
+    if (memo.has(key)) {
+      return memo.get(key);
+    }
+    let total = 0;
+    for (const step of steps) {
+      if (step !== last && step <= remaining) {
+        total += ways(remaining - step, step);
+      }
+    }
+    memo.set(key, total % MOD);
+    return memo.get(key);
+  }
+
+  return ways(n, 0);
+}
