@@ -1,0 +1,28 @@
+/**
+ * @param {number} n
+ * @param {number} k
+ * @returns {[number, number]}
+ */
+function hanoiMove(n, k) {
+  return kth(n, k, 1, 3, 2);
+}
+
+/**
+ * The k-th move (1-based) of moving m disks from source to target using spare.
+ * @param {number} m
+ * @param {number} k
+ * @param {number} source
+ * @param {number} target
+ * @param {number} spare
+ * @returns {[number, number]}
+ */
+function kth(m, k, source, target, spare) {
+  const middle = 2 ** (m - 1); // the largest disk moves at this position
+  if (k === middle) {
+    return [source, target];
+  }
+  if (k < middle) {
+    return kth(m - 1, k, source, spare, target);
+  }
+  return kth(m - 1, k - middle, spare, target, source);
+}

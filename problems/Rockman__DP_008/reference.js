@@ -1,0 +1,19 @@
+/**
+ * @param {Array<number>} denominations
+ * @param {number} postage
+ * @returns {number}
+ */
+function fewestStamps(denominations, postage) {
+  const unreachable = postage + 1; // more stamps than any exact answer can use
+  const fewest = new Array(postage + 1).fill(unreachable);
+  fewest[0] = 0;
+  for (const value of new Set(denominations)) {
+    for (let v = value; v <= postage; v++) {
+      const candidate = fewest[v - value] + 1;
+      if (candidate < fewest[v]) {
+        fewest[v] = candidate;
+      }
+    }
+  }
+  return fewest[postage] !== unreachable ? fewest[postage] : -1;
+}

@@ -1,0 +1,7 @@
+function fewestStamps(denominations: number[], postage: number): number {
+  const unreachable = postage + 1; // more stamps than any exact answer can use
+  const fewest: number[] = new Array(postage + 1).fill(unreachable);
+  fewest[0] = 0;
+  // (missing part: fill fewest[1..postage] from smaller values here)
+  return fewest[postage] !== unreachable ? fewest[postage] : -1;
+}
