@@ -1,0 +1,9 @@
+function grayRank(codes: number[]): number[] {
+  const ranks: number[] = [];
+  for (const code of codes) {
+    let rank = 0;
+    // missing: set rank to the position whose Gray code is code
+    ranks.push(rank);
+  }
+  return ranks;
+}

@@ -1,0 +1,26 @@
+use std::collections::HashSet;
+
+const MOD: i64 = 1_000_000_007;
+
+fn count_climbs(n: i64, strides: Vec<i64>, broken: Vec<i64>) -> i64 {
+    let blocked: HashSet<i64> = broken.into_iter().collect();
+    let mut moves = strides;
+    moves.sort_unstable();
+    moves.dedup();
+    let mut ways = vec![0i64; n as usize + 1]; // ways[s] = climbs from step 0 that end on step s
+    ways[0] = if blocked.contains(&0) { 0 } else { 1 };
+    for step in 1..=n {
+        if blocked.contains(&step) {
+            continue;
+        }
+        let mut total = 0;
+        for &mv in &moves {
+            if mv > step {
+                break;
+            }
+            total += ways[(step - mv) as usize];
+        }
+        ways[step as usize] = total % MOD;
+    }
+    ways[n as usize]
+}

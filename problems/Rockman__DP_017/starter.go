@@ -1,0 +1,25 @@
+import "sort"
+
+const MOD = 1_000_000_007
+
+func CountClimbs(n int, strides []int, broken []int) int {
+	blocked := map[int]bool{}
+	for _, step := range broken {
+		blocked[step] = true
+	}
+	distinct := map[int]bool{}
+	moves := []int{}
+	for _, move := range strides {
+		if !distinct[move] {
+			distinct[move] = true
+			moves = append(moves, move)
+		}
+	}
+	sort.Ints(moves)
+	ways := make([]int, n+1) // ways[s] = climbs from step 0 that end on step s
+	if !blocked[0] {
+		ways[0] = 1
+	}
+	// (missing part: fill ways[1..n] here, counting modulo MOD)
+	return ways[n]
+}

@@ -1,0 +1,16 @@
+const MOD = 1_000_000_007;
+
+/**
+ * @param {number} n
+ * @param {Array<number>} strides
+ * @param {Array<number>} broken
+ * @returns {number}
+ */
+function countClimbs(n, strides, broken) {
+  const blocked = new Set(broken);
+  const moves = [...new Set(strides)].sort((a, b) => a - b);
+  const ways = new Array(n + 1).fill(0); // ways[s] = climbs from step 0 that end on step s
+  ways[0] = blocked.has(0) ? 0 : 1;
+  // (missing part: fill ways[1..n] here, counting modulo MOD)
+  return ways[n];
+}
