@@ -6,7 +6,7 @@ def assign_jobs(durations: list[int], machines: int, conflicts: list[list[int]])
         rivals[b].add(a)
     loads = [0] * machines
     members = [set() for _ in range(machines)]
-    where = [-1] * n
+    where = [None] * n
     for j in sorted(range(n), key=lambda j: (-durations[j], j)):
         best = -1
         for k in range(machines):
@@ -20,7 +20,9 @@ def assign_jobs(durations: list[int], machines: int, conflicts: list[list[int]])
         clash = rivals[j] & members[k]
         return not clash or clash == {leaving}
 
-    for _ in range(20 * n + 10):
+    # local search: every step lowers one peak load and keeps the other changed press below
+    # the old peak, so the sorted list of loads decreases and the search ends
+    while True:
         top = max(range(machines), key=lambda k: loads[k])
         peak = loads[top]
         move = None

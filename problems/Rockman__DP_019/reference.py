@@ -28,12 +28,12 @@ def _best_level(total, count):
 def _refine(desired, levels, switch_cost):
     levels = sorted(set(levels))
     best_cost, best_plan = _viterbi(desired, levels, switch_cost)
-    for _ in range(30):
-        sums, counts = {}, {}
+    # every pass that does not stop lowers best_cost, a non-negative integer, so this ends
+    while True:
+        groups = {}
         for value, lv in zip(desired, best_plan):
-            sums[lv] = sums.get(lv, 0) + value
-            counts[lv] = counts.get(lv, 0) + 1
-        new_levels = {_best_level(sums[lv], counts[lv]) for lv in sums}
+            groups.setdefault(lv, []).append(value)
+        new_levels = {_best_level(sum(group), len(group)) for group in groups.values()}
         spare = len(levels) - len(new_levels)
         if spare > 0:
             # reuse idle levels where the current schedule is worst
@@ -61,12 +61,12 @@ def plan_presets(desired: list[int], max_presets: int, switch_cost: int) -> list
         return []
     ordered = sorted(desired)
     distinct = sorted(set(desired))
-    starts = []
-    if len(distinct) <= max_presets:
-        starts.append(distinct)
     m = min(max_presets, len(distinct))
-    starts.append([ordered[(2 * i + 1) * n // (2 * m)] for i in range(m)])
-    starts.append([distinct[(2 * i + 1) * len(distinct) // (2 * m)] for i in range(m)])
+    # quantiles of the slots and of the distinct values (all of them when they fit)
+    starts = [
+        [ordered[(2 * i + 1) * n // (2 * m)] for i in range(m)],
+        [distinct[(2 * i + 1) * len(distinct) // (2 * m)] for i in range(m)],
+    ]
     best = None
     for levels in starts:
         result = _refine(desired, levels, switch_cost)

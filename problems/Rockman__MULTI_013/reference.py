@@ -39,11 +39,13 @@ def assign_jobs(description: str) -> dict[str, str]:
         members[best].add(j)
 
     def finish(m):
-        return _finish(ready[m], slow[m], load[m]) if members[m] else 0
+        return _finish(ready[m], slow[m], load[m])
 
-    # local search: move or swap jobs away from the machine that finishes last
-    for _ in range(2000):
-        top = max(names, key=finish)
+    # local search: move or swap jobs away from the machine that finishes last. Every step
+    # lowers that machine's finish and keeps the other changed machine below the old span, so
+    # the sorted list of finishing times decreases and the search ends.
+    while True:
+        top = max((m for m in names if members[m]), key=finish)
         span = finish(top)
         improved = False
         for j in sorted(members[top], key=lambda j: (-jobs[j][0], j)):

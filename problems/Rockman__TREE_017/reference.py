@@ -10,13 +10,13 @@ def bst_profile(keys: list[int]) -> list[int]:
     if n == 0:
         return [0, -1]
     order = sorted(range(n), key=keys.__getitem__)
-    rank = [0] * n
+    rank = [None] * n
     for r, i in enumerate(order):
         rank[i] = r
-    prev = list(range(-1, n - 1))
-    nxt = list(range(1, n + 1))
-    lower = [0] * n
-    upper = [0] * n
+    prev = [r - 1 for r in range(n)]
+    nxt = [r + 1 for r in range(n)]
+    lower = [None] * n
+    upper = [None] * n
     for i in range(n - 1, -1, -1):
         r = rank[i]
         p, q = prev[r], nxt[r]
@@ -25,14 +25,11 @@ def bst_profile(keys: list[int]) -> list[int]:
             nxt[p] = q
         if q < n:
             prev[q] = p
-    depth_by_rank = [0] * (n + 1)  # entries -1 and n stand for "no neighbour": depth -1
-    depth_by_rank[-1] = -1
+    # entry n (also reached as index -1) stands for "no neighbour": depth -1
+    depth_by_rank = [-1] * (n + 1)
     total = 0
-    deepest = 0
     for i in range(n):
         d = 1 + max(depth_by_rank[lower[i]], depth_by_rank[upper[i]])
         depth_by_rank[rank[i]] = d
         total += d
-        if d > deepest:
-            deepest = d
-    return [total, deepest]
+    return [total, max(depth_by_rank)]
