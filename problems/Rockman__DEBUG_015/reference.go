@@ -1,0 +1,24 @@
+package main
+
+func ExactLoads(weights []int, capacity int) [][]int {
+	result := [][]int{}
+	chosen := []int{}
+
+	var search func(start, remaining int)
+	search = func(start, remaining int) {
+		if remaining == 0 {
+			result = append(result, append([]int{}, chosen...))
+			return
+		}
+		for i := start; i < len(weights); i++ {
+			if weights[i] <= remaining {
+				chosen = append(chosen, i)
+				search(i+1, remaining-weights[i])
+				chosen = chosen[:len(chosen)-1]
+			}
+		}
+	}
+
+	search(0, capacity)
+	return result
+}
