@@ -1,0 +1,26 @@
+function findInRotated(dial: number[], target: number): number {
+  let lo = 0;
+  let hi = dial.length - 1;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (dial[mid] === target) {
+      return mid;
+    }
+    if (dial[lo] <= dial[mid]) {
+      // the left part dial[lo..mid] is sorted
+      if (dial[lo] <= target && target < dial[mid]) {
+        hi = mid - 1;
+      } else {
+        lo = mid + 1;
+      }
+    } else {
+      // the right part dial[mid..hi] is sorted
+      if (dial[mid] < target && target <= dial[hi]) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+  }
+  return -1;
+}
