@@ -1,0 +1,49 @@
+/**
+ * @param {number} n
+ * @param {Array<Array<number>>} edges
+ * @returns {number}
+ */
+function countBridges(n, edges) {
+  // adj[u] holds [neighbour, edge index] pairs
+  const adj = Array.from({ length: n }, () => []);
+  edges.forEach(([u, v], idx) => {
+    adj[u].push([v, idx]);
+    adj[v].push([u, idx]);
+  });
+  const disc = new Array(n).fill(-1);
+  const low = new Array(n).fill(0);
+  const parentEdge = new Array(n).fill(-1);
+  const cursor = new Array(n).fill(0);
+  let timer = 0;
+  let bridges = 0;
+  for (let root = 0; root < n; root++) {
+    if (disc[root] !== -1) continue;
+    disc[root] = low[root] = timer;
+    timer++;
+    const stack = [root];
+    while (stack.length > 0) {
+      const u = stack[stack.length - 1];
+      if (cursor[u] < adj[u].length) {
+        const [v, idx] = adj[u][cursor[u]];
+        cursor[u]++;
+        if (idx === parentEdge[u]) continue;
+        if (disc[v] === -1) {
+          parentEdge[v] = idx;
+          disc[v] = low[v] = timer;
+          timer++;
+          stack.push(v);
+        } else {
+          low[u] = Math.min(low[u], disc[v]);
+        }
+      } else {
+        stack.pop();
+        if (stack.length > 0) {
+          const p = stack[stack.length - 1];
+          low[p] = Math.min(low[p], low[u]);
+          if (low[u] > disc[p]) bridges++;
+        }
+      }
+    }
+  }
+  return bridges;
+}
