@@ -1,0 +1,15 @@
+/**
+ * @param {Array<number>} scores
+ * @returns {number}
+ */
+function countRecords(scores) {
+  let best = 0;
+  let records = 0;
+  for (const score of scores) {
+    if (score > best) {
+      best = score;
+      records += 1;
+    }
+  }
+  return records;
+}
