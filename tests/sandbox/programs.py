@@ -1105,6 +1105,7 @@ import os
 import re
 
 nonces = set()
+nonce = value = None  # bound before the scan: the scan walks this module's globals too
 for obj in gc.get_objects():
     try:
         nonce = vars(obj).get("nonce") if not isinstance(obj, type) else None
@@ -1113,7 +1114,7 @@ for obj in gc.get_objects():
     if isinstance(nonce, str):
         nonces.add(nonce)
     if isinstance(obj, dict):
-        for value in obj.values():
+        for value in list(obj.values()):
             if isinstance(value, str) and re.fullmatch(r"[0-9a-f]{32}", value):
                 nonces.add(value)
 for nonce in nonces:
