@@ -36,6 +36,13 @@ def valid_relative_path(path: Any) -> bool:
     return all(part not in ("", ".", "..") for part in path.split("/"))
 
 
+def valid_files(files: Any) -> bool:
+    """A case's input files: a mapping of relative path (valid_relative_path) to text."""
+    return isinstance(files, dict) and all(
+        valid_relative_path(k) and isinstance(v, str) for k, v in files.items()
+    )
+
+
 def job_fixture(case: pb.TestCase) -> dict[str, Any]:
     """What a driver needs for one case: the root to create, the files to write, and the paths
     to read back (never the expected text)."""

@@ -93,7 +93,7 @@ class Reference:
 
     def expected_with_files(self, case: dict[str, Any], case_id: str) -> tuple[Any, dict[str, str]]:
         """The expected value and, for a file_io task, the expected text of each output file
-        (keyed by its path under the work folder): the reference runs in a temporary folder
+        (keyed by its path relative to the case's root): the reference runs in a temporary folder
         holding the case's files under its root. `case["args"]` starts with that root."""
         if not self.spec.is_file_io:
             return self.expected(case), {}
@@ -107,7 +107,7 @@ class Reference:
                 f"{self.spec.folder}: case {case_id}: the reference wrote no UTF-8 text at "
                 f"{missing} (output_files)"
             )
-        return value, {f"{root}/{rel}": str(text) for rel, text in found.items()}
+        return value, {rel: str(text) for rel, text in found.items()}
 
 
 def _inputs_key(case: dict[str, Any], is_class: bool) -> str:
@@ -147,7 +147,7 @@ def _to_test_case(
             args_json=cj(case["args"]),
             expected_json=cj(expected),
             files={f"{root}/{rel}": text for rel, text in case.get("files", {}).items()},
-            expected_files=expected_files or {},
+            expected_files={f"{root}/{rel}": text for rel, text in (expected_files or {}).items()},
         ),
     )
 
@@ -156,14 +156,7 @@ def _valid_generated(case: Any, is_class: bool, file_io: bool = False) -> bool:
     if not isinstance(case, dict):
         return False
     if file_io:
-        files = case.get("files")
-        return (
-            isinstance(case.get("args"), list)
-            and isinstance(files, dict)
-            and all(
-                fixtures.valid_relative_path(k) and isinstance(v, str) for k, v in files.items()
-            )
-        )
+        return isinstance(case.get("args"), list) and fixtures.valid_files(case.get("files"))
     if is_class:
         return isinstance(case.get("init"), list) and isinstance(case.get("ops"), list)
     return isinstance(case.get("args"), list)
@@ -234,12 +227,9 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
                 f"{where}: public[{i}]: the reference returns {json.dumps(actual):.200}, "
                 f"the spec expects {json.dumps(case['expected']):.200}"
             )
-        written = {
-            p.removeprefix(f"{fixtures.case_root(f'public-{i}')}/"): t for p, t in outputs.items()
-        }
-        if written != case.get("expected_files", {}):
+        if outputs != case.get("expected_files", {}):
             raise InvalidArgument(
-                f"{where}: public[{i}]: the reference writes {json.dumps(written):.300}, "
+                f"{where}: public[{i}]: the reference writes {json.dumps(outputs):.300}, "
                 f"the spec expects {json.dumps(case['expected_files']):.300}"
             )
         seen.add(_inputs_key(case, spec.is_class))

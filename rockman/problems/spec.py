@@ -12,7 +12,7 @@ import yaml
 
 from rockman import enums, typesyntax
 from rockman.errors import InvalidArgument
-from rockman.fixtures import case_root, valid_relative_path
+from rockman.fixtures import case_root, valid_files, valid_relative_path
 from rockman.v1 import common_pb2 as pb
 
 SPEC_FILE = "spec.yaml"
@@ -106,9 +106,7 @@ class ProblemSpec:
 
 def check_files(files: Any, where: str) -> dict[str, str]:
     """A case's input files: a mapping of relative path to UTF-8 text."""
-    if not isinstance(files, dict) or not all(
-        valid_relative_path(k) and isinstance(v, str) for k, v in files.items()
-    ):
+    if not valid_files(files):
         raise InvalidArgument(
             f"{where}: files must map relative paths (no '..', no leading '/') to text"
         )
