@@ -13,6 +13,11 @@ Type mapping (JSDoc type expressions, the flavour TypeScript's checker reads):
   may be a safe-integer number or a BigInt (any size, exact); a number that is not a safe
   integer (3.5, 2**60, NaN) is a TypeError, never a silently rounded value. Examples show
   ints beyond the safe range as BigInt literals (10n ** 18n is written 1000000000000000000n).
+  A problem whose ints go beyond that range declares `interface.wide_ints` (the Interface
+  proto's wide_ints): then every int is a BigInt, typed `bigint`, shown as a BigInt literal
+  (5n) and passed as a BigInt, and an int result may still be a BigInt or a safe-integer
+  number. The driver quotes every integer token of 16 or more digits before JSON.parse, which
+  would round it, and makes it a BigInt from its digits.
 - float: any number; NaN and +/-Infinity cross as {"__float__": "nan"|"inf"|"-inf"}.
 - dict: arguments are always Maps, for str keys as well as int keys (a plain object would turn
   int keys into strings, reorder them, and make "__proto__" or "constructor" keys unsafe). A
@@ -124,8 +129,10 @@ def entry_name(neutral: str, kind: str) -> str:
     return name
 
 
-def _type(ref: pb.TypeRef, top: bool) -> str:
+def _type(ref: pb.TypeRef, top: bool, wide: bool) -> str:
     kind = ref.kind
+    if kind == pb.TYPE_KIND_INT and wide:
+        return "bigint"
     if kind == pb.TYPE_KIND_INT or kind == pb.TYPE_KIND_FLOAT:
         return "number"
     if kind == pb.TYPE_KIND_BOOL:
@@ -135,19 +142,21 @@ def _type(ref: pb.TypeRef, top: bool) -> str:
     if kind == pb.TYPE_KIND_NONE:
         return "void" if top else "null"
     if kind == pb.TYPE_KIND_LIST:
-        return f"Array<{_type(ref.params[0], False)}>"
+        return f"Array<{_type(ref.params[0], False, wide)}>"
     if kind == pb.TYPE_KIND_TUPLE:
-        return "[" + ", ".join(_type(p, False) for p in ref.params) + "]"
+        return "[" + ", ".join(_type(p, False, wide) for p in ref.params) + "]"
     if kind == pb.TYPE_KIND_MAP:
-        return f"Map<{_type(ref.params[0], False)}, {_type(ref.params[1], False)}>"
+        key, value = ref.params
+        return f"Map<{_type(key, False, wide)}, {_type(value, False, wide)}>"
     if kind == pb.TYPE_KIND_OPTIONAL:
-        return f"{_type(ref.params[0], False)} | null"
+        return f"{_type(ref.params[0], False, wide)} | null"
     raise ValueError(f"type kind {kind} has no JavaScript type")
 
 
-def type_name(ref: pb.TypeRef) -> str:
-    """The JSDoc type of a neutral type (Array<[number, string]>, Map<string, number>, ...)."""
-    return _type(ref, True)
+def type_name(ref: pb.TypeRef, wide: bool = False) -> str:
+    """The JSDoc type of a neutral type (Array<[number, string]>, Map<string, number>, ...);
+    `wide` (Interface.wide_ints) makes every int a bigint."""
+    return _type(ref, True, wide)
 
 
 # --- literals ------------------------------------------------------------------------------
@@ -165,14 +174,15 @@ def _float_literal(value: Any) -> str:
     return repr(number)
 
 
-def literal(ref: pb.TypeRef, value: Any) -> str:
-    """The JavaScript (and TypeScript) literal of a JSON-encoded value of type `ref`."""
+def literal(ref: pb.TypeRef, value: Any, wide: bool = False) -> str:
+    """The JavaScript (and TypeScript) literal of a JSON-encoded value of type `ref`; with
+    `wide` (Interface.wide_ints) every int is a BigInt literal."""
     kind = ref.kind
     if value is None and kind in (pb.TYPE_KIND_OPTIONAL, pb.TYPE_KIND_NONE):
         return "null"
     if kind == pb.TYPE_KIND_INT:
         number = int(value)
-        return f"{number}n" if abs(number) > MAX_SAFE_INTEGER else str(number)
+        return f"{number}n" if wide or abs(number) > MAX_SAFE_INTEGER else str(number)
     if kind == pb.TYPE_KIND_FLOAT:
         return _float_literal(value)
     if kind == pb.TYPE_KIND_BOOL:
@@ -182,11 +192,12 @@ def literal(ref: pb.TypeRef, value: Any) -> str:
     if kind == pb.TYPE_KIND_NONE:
         return "null"
     if kind == pb.TYPE_KIND_OPTIONAL:
-        return literal(ref.params[0], value)
+        return literal(ref.params[0], value, wide)
     if kind == pb.TYPE_KIND_LIST:
-        return "[" + ", ".join(literal(ref.params[0], v) for v in value) + "]"
+        return "[" + ", ".join(literal(ref.params[0], v, wide) for v in value) + "]"
     if kind == pb.TYPE_KIND_TUPLE:
-        return "[" + ", ".join(literal(t, v) for t, v in zip(ref.params, value, strict=True)) + "]"
+        items = (literal(t, v, wide) for t, v in zip(ref.params, value, strict=True))
+        return "[" + ", ".join(items) + "]"
     if kind == pb.TYPE_KIND_MAP:
         if not value:
             return "new Map()"
@@ -194,27 +205,31 @@ def literal(ref: pb.TypeRef, value: Any) -> str:
         entries = []
         for key, item in value.items():
             key_value = key if key_ref.kind == pb.TYPE_KIND_STRING else json.loads(key)
-            entries.append(f"[{literal(key_ref, key_value)}, {literal(value_ref, item)}]")
+            pair = f"{literal(key_ref, key_value, wide)}, {literal(value_ref, item, wide)}"
+            entries.append(f"[{pair}]")
         return "new Map([" + ", ".join(entries) + "])"
     raise ValueError(f"type kind {kind} has no JavaScript literal")
 
 
-def _call(name: str, params: list[pb.Parameter], args: list[Any]) -> str:
-    texts = [literal(p.type, a) for p, a in zip(params, args, strict=True)]
+def _call(name: str, params: list[pb.Parameter], args: list[Any], wide: bool) -> str:
+    texts = [literal(p.type, a, wide) for p, a in zip(params, args, strict=True)]
     return f"{name}({', '.join(texts)})"
 
 
-def _example_line(call: str, ref: pb.TypeRef, value: Any) -> str:
+def _example_line(call: str, ref: pb.TypeRef, value: Any, wide: bool) -> str:
     if ref.kind == pb.TYPE_KIND_NONE:
         return f"{call};"
-    return f"{call}; // => {literal(ref, value)}"
+    return f"{call}; // => {literal(ref, value, wide)}"
 
 
 def function_examples(spec: ProblemSpec) -> list[str]:
     sig = spec.interface.function
     name = entry_name(sig.name, "function")
+    wide = spec.interface.wide_ints
     return [
-        _example_line(_call(name, list(sig.params), case["args"]), sig.returns, case["expected"])
+        _example_line(
+            _call(name, list(sig.params), case["args"], wide), sig.returns, case["expected"], wide
+        )
         for case in spec.public[:MAX_EXAMPLES]
     ]
 
@@ -223,12 +238,14 @@ def class_example(spec: ProblemSpec) -> list[str]:
     cls = spec.interface.class_interface
     methods = {m.name: m for m in cls.methods}
     case = spec.public[0]
-    ctor = _call("new " + entry_name(cls.name, "class"), list(cls.constructor_params), case["init"])
+    wide = spec.interface.wide_ints
+    ctor_name = "new " + entry_name(cls.name, "class")
+    ctor = _call(ctor_name, list(cls.constructor_params), case["init"], wide)
     lines = [f"const obj = {ctor};"]
     for (name, args), expected in zip(case["ops"], case["expected"], strict=True):
         method = methods[name]
-        call = _call("obj." + entry_name(name, "method"), list(method.params), args)
-        lines.append(_example_line(call, method.returns, expected))
+        call = _call("obj." + entry_name(name, "method"), list(method.params), args, wide)
+        lines.append(_example_line(call, method.returns, expected, wide))
     return lines
 
 
@@ -261,16 +278,16 @@ def examples_block(spec: ProblemSpec) -> list[str]:
     return ["@example", *lines]
 
 
-def _param_tag(p: pb.Parameter, typed: bool) -> str:
+def _param_tag(p: pb.Parameter, typed: bool, wide: bool) -> str:
     name = entry_name(p.name, "param")
-    head = f"@param {{{type_name(p.type)}}} {name}" if typed else f"@param {name}"
+    head = f"@param {{{type_name(p.type, wide)}}} {name}" if typed else f"@param {name}"
     return f"{head} - {p.description.strip()}" if p.description.strip() else head
 
 
-def _tags(params: list[pb.Parameter], returns: pb.TypeRef | None) -> list[str]:
-    tags = [_param_tag(p, True) for p in params]
+def _tags(params: list[pb.Parameter], returns: pb.TypeRef | None, wide: bool) -> list[str]:
+    tags = [_param_tag(p, True, wide) for p in params]
     if returns is not None:
-        tags.append(f"@returns {{{type_name(returns)}}}")
+        tags.append(f"@returns {{{type_name(returns, wide)}}}")
     return tags
 
 
@@ -283,6 +300,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
     header = f"// {canary}\n"
     description = description_lines(spec.description)
     examples = examples_block(spec)
+    wide = spec.interface.wide_ints
     starter = spec.starter_code.get("javascript")
     if starter is not None:
         return header + doc_comment([description, examples]) + "\n" + starter.rstrip() + "\n"
@@ -292,11 +310,11 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
         parts.append(f"class {entry_name(cls.name, 'class')} {{\n")
         ctor_params = list(cls.constructor_params)
         if ctor_params:
-            parts.append(doc_comment([_tags(ctor_params, None)], INDENT))
+            parts.append(doc_comment([_tags(ctor_params, None, wide)], INDENT))
         parts.append(f"{INDENT}constructor({_param_list(ctor_params)}) {{\n{INDENT}}}\n")
         for method in cls.methods:
             params = list(method.params)
-            doc = [description_lines(method.description), _tags(params, method.returns)]
+            doc = [description_lines(method.description), _tags(params, method.returns, wide)]
             parts.append("\n" + doc_comment(doc, INDENT))
             parts.append(
                 f"{INDENT}{entry_name(method.name, 'method')}({_param_list(params)}) {{\n"
@@ -306,7 +324,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
         return "".join(parts)
     sig = spec.interface.function
     params = list(sig.params)
-    comment = doc_comment([description, examples, _tags(params, sig.returns)])
+    comment = doc_comment([description, examples, _tags(params, sig.returns, wide)])
     name = entry_name(sig.name, "function")
     return header + comment + f"function {name}({_param_list(params)}) {{\n"
 
@@ -330,10 +348,12 @@ def driver_interface(interface: pb.Interface) -> dict[str, Any]:
             "names": _names(sig.name, "function"),
             "params": [typesyntax.descriptor(p.type) for p in sig.params],
             "returns": typesyntax.descriptor(sig.returns),
+            "wide": interface.wide_ints,
         }
     cls = interface.class_interface
     return {
         "mode": "operations",
+        "wide": interface.wide_ints,
         "entry": cls.name,
         "names": _names(cls.name, "class"),
         "init": [typesyntax.descriptor(p.type) for p in cls.constructor_params],
@@ -411,6 +431,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
   const hasOwn = Object.hasOwn;
   const ObjectPrototype = Object.prototype;
   const isSafeInteger = Number.isSafeInteger;
+  const NativeBigInt = BigInt;
   const NativeMap = Map;
   const NativeDataView = DataView;
   const mapForEach = Map.prototype.forEach;
@@ -423,6 +444,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
   const MEMORY_MESSAGES = /allocation failed|Invalid string length|maximum size exceeded/;
 
   const IFACE = jsonParse(@@INTERFACE@@);
+  const WIDE = IFACE.wide === true;  // Interface.wide_ints: every int argument is a BigInt
   const args = process.argv.slice(2);
   const IN_FD = args.length > 0 ? Number(args[0]) : 0;
   const OUT_FD = args.length > 1 ? Number(args[1]) : 1;
@@ -553,7 +575,59 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
     return new NativeTypeError('expected ' + what + ', got ' + shown);
   }
 
+  // wide_ints: JSON.parse would round an integer beyond 2^53, so before it runs every integer
+  // token of 16 or more digits outside a string is quoted, and intArgument makes it a BigInt.
+  // (Python writes every float with a '.' or an exponent, so no float token is touched.)
+  function quoteLongInts(text) {
+    let out = '';
+    let start = 0;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+      const c = apply(stringCharCodeAt, text, [i]);
+      if (c === 34) {  // a string: skip to its closing quote
+        i++;
+        while (i < n) {
+          const d = apply(stringCharCodeAt, text, [i]);
+          if (d === 92) i += 2;
+          else if (d === 34) break;
+          else i++;
+        }
+        i++;
+      } else if (c === 45 || (c >= 48 && c <= 57)) {  // a number: '-', digits, '.', 'e', '+'
+        let j = i + 1;
+        let digits = c === 45 ? 0 : 1;
+        let integer = true;
+        while (j < n) {
+          const d = apply(stringCharCodeAt, text, [j]);
+          if (d >= 48 && d <= 57) digits++;
+          else if (d === 45 || d === 43 || d === 46 || d === 101 || d === 69) integer = false;
+          else break;
+          j++;
+        }
+        if (integer && digits >= 16) {
+          const token = apply(stringSlice, text, [i, j]);
+          out += apply(stringSlice, text, [start, i]) + '"' + token + '"';
+          start = j;
+        }
+        i = j;
+      } else {
+        i++;
+      }
+    }
+    return start === 0 ? text : out + apply(stringSlice, text, [start]);
+  }
+
+  function parseLine(text) {
+    return jsonParse(WIDE ? quoteLongInts(text) : text);
+  }
+
   function intArgument(value) {
+    if (WIDE) {
+      if (typeof value === 'number' && isSafeInteger(value)) return NativeBigInt(value);
+      if (typeof value === 'string') return NativeBigInt(value);  // quoted by quoteLongInts
+      throw shapeError('an integer', value);
+    }
     if (typeof value !== 'number' || !isSafeInteger(value)) {
       throw new NativeTypeError('int argument ' + value +
         " is outside JavaScript's exact integer range +/-(2^53 - 1)");
@@ -565,6 +639,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
     if (typeof desc === 'string') {
       if (desc === 'int') return intArgument(value);
       if (desc === 'float') {
+        if (typeof value === 'string') return +value;  // a long integer token (wide_ints)
         if (value !== null && typeof value === 'object') {
           const special = value.__float__;
           return special === 'nan' ? NaN : special === 'inf' ? Infinity : -Infinity;
@@ -590,7 +665,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
       const out = new NativeMap();
       const keys = objectKeys(value);
       for (let i = 0; i < keys.length; i++) {
-        const key = desc[1] === 'str' ? keys[i] : intArgument(jsonParse(keys[i]));
+        const key = desc[1] === 'str' ? keys[i] : intArgument(WIDE ? keys[i] : jsonParse(keys[i]));
         apply(mapSet, out, [key, fromJson(desc[2], value[keys[i]])]);
       }
       return out;
@@ -883,7 +958,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
   }
 
   function main() {
-    const job = jsonParse(readLine());
+    const job = parseLine(readLine());
     NONCE = job.nonce;
     if (typeof NONCE !== 'string' || NONCE.length !== 32) throw new Error('rockman: bad job line');
     const run = IFACE.mode === 'call' ? runCalls : runOperations;
@@ -915,7 +990,7 @@ DRIVER_TEMPLATE = r"""// Rockman driver, generated by rockman/problems/render_ja
     emit('{"event":"public_done"}');
     const secret = readLine();
     if (secret.trim().length > 0) {
-      const released = jsonParse(secret);
+      const released = parseLine(secret);
       run(entry, released.cases, released.fixtures);
     }
     emit('{"event":"done","peak_rss_bytes":' + peakRss() + '}');

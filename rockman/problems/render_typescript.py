@@ -3,7 +3,8 @@
 Type mapping (TypeScript types, checked by tsc with the options of
 services/executor/languages/typescript.py: strict false, so null is assignable to every type):
 
-    int -> number       float -> number       bool -> boolean      str -> string
+    int -> number (bigint when the interface declares wide_ints)
+    float -> number       bool -> boolean      str -> string
     none -> void (a return type; nested, e.g. in a list, none is null)
     list[T] -> T[] ((T | null)[] for an optional element)
     tuple[A, B] -> [A, B]          dict[K, V] -> Map<K, V>          optional[T] -> T | null
@@ -52,8 +53,10 @@ def entry_name(neutral: str, kind: str) -> str:
     return js.entry_name(neutral, kind)
 
 
-def _type(ref: pb.TypeRef, top: bool) -> str:
+def _type(ref: pb.TypeRef, top: bool, wide: bool) -> str:
     kind = ref.kind
+    if kind == pb.TYPE_KIND_INT and wide:
+        return "bigint"
     if kind == pb.TYPE_KIND_INT or kind == pb.TYPE_KIND_FLOAT:
         return "number"
     if kind == pb.TYPE_KIND_BOOL:
@@ -63,24 +66,26 @@ def _type(ref: pb.TypeRef, top: bool) -> str:
     if kind == pb.TYPE_KIND_NONE:
         return "void" if top else "null"
     if kind == pb.TYPE_KIND_LIST:
-        inner = _type(ref.params[0], False)
+        inner = _type(ref.params[0], False, wide)
         return f"({inner})[]" if ref.params[0].kind == pb.TYPE_KIND_OPTIONAL else f"{inner}[]"
     if kind == pb.TYPE_KIND_TUPLE:
-        return "[" + ", ".join(_type(p, False) for p in ref.params) + "]"
+        return "[" + ", ".join(_type(p, False, wide) for p in ref.params) + "]"
     if kind == pb.TYPE_KIND_MAP:
-        return f"Map<{_type(ref.params[0], False)}, {_type(ref.params[1], False)}>"
+        key, value = ref.params
+        return f"Map<{_type(key, False, wide)}, {_type(value, False, wide)}>"
     if kind == pb.TYPE_KIND_OPTIONAL:
-        return f"{_type(ref.params[0], False)} | null"
+        return f"{_type(ref.params[0], False, wide)} | null"
     raise ValueError(f"type kind {kind} has no TypeScript type")
 
 
-def type_name(ref: pb.TypeRef) -> str:
-    """The TypeScript type of a neutral type ([number, string][], Map<string, number>, ...)."""
-    return _type(ref, True)
+def type_name(ref: pb.TypeRef, wide: bool = False) -> str:
+    """The TypeScript type of a neutral type ([number, string][], Map<string, number>, ...);
+    `wide` (Interface.wide_ints) makes every int a bigint."""
+    return _type(ref, True, wide)
 
 
-def _params(params: list[pb.Parameter]) -> str:
-    return ", ".join(f"{entry_name(p.name, 'param')}: {type_name(p.type)}" for p in params)
+def _params(params: list[pb.Parameter], wide: bool) -> str:
+    return ", ".join(f"{entry_name(p.name, 'param')}: {type_name(p.type, wide)}" for p in params)
 
 
 def _param_tags(params: list[pb.Parameter]) -> list[str]:
@@ -96,6 +101,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
     header = f"// {canary}\n"
     description = js.description_lines(spec.description)
     examples = js.examples_block(spec)
+    wide = spec.interface.wide_ints
     starter = spec.starter_code.get("typescript")
     if starter is not None:
         return header + js.doc_comment([description, examples]) + "\n" + starter.rstrip() + "\n"
@@ -107,7 +113,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
         tags = _param_tags(ctor_params)
         if tags:
             parts.append(js.doc_comment([tags], INDENT))
-        parts.append(f"{INDENT}constructor({_params(ctor_params)}) {{\n{INDENT}}}\n")
+        parts.append(f"{INDENT}constructor({_params(ctor_params, wide)}) {{\n{INDENT}}}\n")
         for method in cls.methods:
             params = list(method.params)
             doc = [js.description_lines(method.description), _param_tags(params)]
@@ -115,8 +121,8 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
             if any(doc):
                 parts.append(js.doc_comment(doc, INDENT))
             parts.append(
-                f"{INDENT}{entry_name(method.name, 'method')}({_params(params)}): "
-                f"{type_name(method.returns)} {{\n{INDENT * 2}{js.STUB_BODY}\n{INDENT}}}\n"
+                f"{INDENT}{entry_name(method.name, 'method')}({_params(params, wide)}): "
+                f"{type_name(method.returns, wide)} {{\n{INDENT * 2}{js.STUB_BODY}\n{INDENT}}}\n"
             )
         parts.append("}\n")
         return "".join(parts)
@@ -124,7 +130,8 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
     params = list(sig.params)
     comment = js.doc_comment([description, examples, _param_tags(params)])
     name = entry_name(sig.name, "function")
-    return header + comment + f"function {name}({_params(params)}): {type_name(sig.returns)} {{\n"
+    returns = type_name(sig.returns, wide)
+    return header + comment + f"function {name}({_params(params, wide)}): {returns} {{\n"
 
 
 def driver_source(interface: pb.Interface) -> str:

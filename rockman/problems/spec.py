@@ -188,6 +188,15 @@ def _signature(raw: dict[str, Any], where: str) -> pb.FunctionSignature:
 def _interface(raw: Any, where: str) -> pb.Interface:
     if not isinstance(raw, dict):
         raise InvalidArgument(f"{where}: field 'interface': must be a mapping")
+    wide_ints = raw.get("wide_ints", False)
+    if not isinstance(wide_ints, bool):
+        raise InvalidArgument(f"{where}: interface.wide_ints must be true or false")
+    interface = _kind_interface(raw, where)
+    interface.wide_ints = wide_ints
+    return interface
+
+
+def _kind_interface(raw: dict[str, Any], where: str) -> pb.Interface:
     kind = raw.get("kind")
     if kind == "function":
         return pb.Interface(function=_signature(raw, f"{where}: interface"))

@@ -446,6 +446,11 @@ class Interface(_message.Message):
 
     FUNCTION_FIELD_NUMBER: _builtins.int
     CLASS_INTERFACE_FIELD_NUMBER: _builtins.int
+    WIDE_INTS_FIELD_NUMBER: _builtins.int
+    wide_ints: _builtins.bool
+    """Ints may lie beyond +/-(2^53 - 1), where a JavaScript number is no longer exact: JavaScript
+    and TypeScript then type, show and pass every int of the problem as a BigInt.
+    """
     @_builtins.property
     def function(self) -> Global___FunctionSignature: ...
     @_builtins.property
@@ -455,10 +460,11 @@ class Interface(_message.Message):
         *,
         function: Global___FunctionSignature | None = ...,
         class_interface: Global___ClassInterface | None = ...,
+        wide_ints: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["class_interface", b"class_interface", "function", b"function", "kind", b"kind"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["class_interface", b"class_interface", "function", b"function", "kind", b"kind"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["class_interface", b"class_interface", "function", b"function", "kind", b"kind", "wide_ints", b"wide_ints"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["function", "class_interface"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015

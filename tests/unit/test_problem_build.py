@@ -94,6 +94,10 @@ def _spec_text(folder: Path) -> str:
             lambda t: t.replace("task_id: Test/ADD_001", "task_id: Test/ADD_002"),
             "belongs in folder",
         ),
+        (
+            lambda t: t.replace("  name: add\n", "  name: add\n  wide_ints: yes please\n"),
+            "interface.wide_ints must be true or false",
+        ),
     ],
 )
 def test_bad_specs_name_field_and_reason(tmp_path: Path, edit: object, fragment: str) -> None:

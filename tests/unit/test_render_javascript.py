@@ -624,3 +624,74 @@ def test_driver_program_shape(monkeypatch: pytest.MonkeyPatch) -> None:
     assert table["names"] == ["MinMaxStack"]
     assert table["methods"]["get_min"] == {"names": ["getMin", "get_min"], "params": [],
                                            "returns": ["optional", "int"]}  # fmt: skip
+
+
+# --- wide_ints: every int a BigInt ----------------------------------------------------------
+
+WIDE = pb.Interface(
+    function=pb.FunctionSignature(
+        name="wide_echo",
+        params=[
+            pb.Parameter(name="values", type=typesyntax.parse("list[int]")),
+            pb.Parameter(name="by_key", type=typesyntax.parse("dict[int, int]")),
+            pb.Parameter(name="ratio", type=typesyntax.parse("float")),
+            pb.Parameter(name="label", type=typesyntax.parse("str")),
+        ],
+        returns=typesyntax.parse("list[int]"),
+    ),
+    wide_ints=True,
+)
+# Doubles each value with BigInt arithmetic (a TypeError on any number), then appends the
+# map's entries, a marker of the other arguments' types and the label's length.
+WIDE_JS = """
+function wideEcho(values, byKey, ratio, label) {
+  const out = values.map((v) => v * 2n);
+  for (const [k, v] of byKey) out.push(k, v);
+  out.push(typeof ratio === 'number' && typeof label === 'string' ? 1n : 0n);
+  out.push(BigInt(label.length));
+  return out;
+}
+"""
+WIDE_TS = WIDE_JS.replace(
+    "wideEcho(values, byKey, ratio, label)",
+    "wideEcho(values: bigint[], byKey: Map<bigint, bigint>, ratio: number, label: string)",
+).replace("(v) =>", "(v: bigint) =>")
+
+
+def test_wide_ints_are_typed_and_shown_as_bigint() -> None:
+    assert rj.type_name(typesyntax.parse("dict[int, list[int]]"), wide=True) == (
+        "Map<bigint, Array<bigint>>"
+    )
+    assert rj.type_name(typesyntax.parse("list[float]"), wide=True) == "Array<number>"
+    assert rj.literal(typesyntax.parse("tuple[int, float]"), [3, 3.0], wide=True) == "[3n, 3.0]"
+    assert rj.driver_interface(WIDE)["wide"] is True
+    spec = _spec(PROBLEMS / "Rockman__ALG_001")
+    assert spec.interface.wide_ints
+    prompt = rj.render_prompt(spec, "CANARY")
+    assert " * consecutiveBitChanges([5n, 3n, 3n, 0n]); // => 4n" in prompt
+    assert " * @param {Array<bigint>} readings" in prompt and " * @returns {bigint}" in prompt
+
+
+def check_wide_ints(module: Any, source: str, tmp_path: Path) -> None:
+    """Ints far beyond 2^53 reach the solution exactly, as BigInts, in public and secret cases;
+    a long digit string and a float with many digits stay what they are."""
+    program: Program = module.driver_program(source, WIDE)
+    compiled, run_dir = build(program, tmp_path)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    big = 2**62 + 1
+    case = [[big, -(10**18) - 7, 5], {str(-(2**60) - 3): 2**55 + 1, "4": 6},
+            1.2345678901234567e30, "12345678901234567890"]  # fmt: skip
+    lines = job_lines(WIDE, [case], [case])
+    assert "4611686018427387905" in lines  # the long token as JSON writes it
+    evs, stdout, code = run(program, run_dir, lines)
+    assert code == 0, stdout
+    # the Map lists the array-index-like key "4" first, as JSON.parse orders an object's keys
+    want = [2 * big, -2 * 10**18 - 14, 10, 4, 6, -(2**60) - 3, 2**55 + 1, 1, 20]
+    values = [e.get("value", e) for e in evs if e["event"] == "case"]  # an error event shown whole
+    assert values == [want, want], evs
+
+
+@pytest.mark.slow
+def test_wide_ints_reach_the_solution_exactly(tmp_path: Path) -> None:
+    _node_or_skip()
+    check_wide_ints(javascript, WIDE_JS, tmp_path)

@@ -152,3 +152,23 @@ def test_driver_type_checks_and_round_trips_every_type(tmp_path: Path) -> None:
     compiled, _ = build(program, tmp_path / "wrong")
     assert compiled.returncode != 0 and "solution.ts" in compiled.stderr
     assert "TS2322" in compiled.stderr and "rockman_driver" not in compiled.stderr
+
+
+def test_wide_ints_are_bigint_in_signatures() -> None:
+    from tests.unit.test_render_javascript import PROBLEMS, _spec
+
+    spec = _spec(PROBLEMS / "Rockman__ALG_001")
+    prompt = rt.render_prompt(spec, "CANARY")
+    assert prompt.endswith("function consecutiveBitChanges(readings: bigint[]): bigint {\n")
+    assert rt.type_name(typesyntax.parse("optional[int]"), wide=True) == "bigint | null"
+
+
+@pytest.mark.slow
+def test_wide_ints_reach_the_solution_exactly(tmp_path: Path) -> None:
+    from tests.unit.test_render_javascript import WIDE_TS, check_wide_ints
+
+    try:
+        typescript.toolchain()
+    except ToolchainMissing as exc:
+        pytest.skip(str(exc))
+    check_wide_ints(typescript, WIDE_TS, tmp_path)
