@@ -29,6 +29,8 @@ from rockman.client import (
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
 from rockman.client.connect import add_service_flags, connected, suites_for
+from rockman.client.generation import cli as generation_cli
+from rockman.client.generation.sampling import SAMPLES, generate_samples
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import rockman_home
@@ -62,9 +64,24 @@ def summary_line(name: str, report: dict[str, Any]) -> str:
 
 
 def cmd_run(ns: argparse.Namespace) -> int:
-    samples = read_samples(ns.samples)
+    if (ns.samples is None) == (ns.base_url is None):
+        raise InvalidArgument(
+            "give either --samples FILE (samples made elsewhere) or --base-url URL --model M "
+            "(generate them from an OpenAI-compatible endpoint)"
+        )
+    generation_options = generation_cli.options(ns) if ns.base_url else None
+    samples = read_samples(ns.samples) if ns.samples else []
     out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
     with connected(ns, sync=ns.suite) as client:
+        samples_path, generation = ns.samples, None
+        if generation_options is not None:
+            summary = generate_samples(
+                client, ns.suite, ns.version or "", out, generation_options,
+                on_sample=None if ns.json else generation_cli.progress,
+            )  # fmt: skip
+            generation = summary.manifest
+            samples_path = out / SAMPLES
+            samples = read_samples(samples_path)
         outcome = evaluate(
             client,
             samples,
@@ -74,9 +91,10 @@ def cmd_run(ns: argparse.Namespace) -> int:
                 version=ns.version or "",
                 ks=tuple(ns.k or ()),
                 model=ns.model or "",
-                samples_path=ns.samples,
+                samples_path=samples_path,
                 flags={k: str(v) for k, v in vars(ns).items() if k not in ("func", "token")},
                 determinism_runs=ns.determinism_runs,
+                generation=generation,
             ),
             progress=None if ns.json else _progress,
         )
@@ -235,11 +253,11 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="evaluate samples against a suite")
-    run.add_argument("--samples", type=Path, required=True, help="JSONL samples file")
+    run.add_argument("--samples", type=Path, help="JSONL samples file (or generate: --base-url)")
     run.add_argument("--suite", default="starter")
     run.add_argument("--version", default="")
     run.add_argument("--out", type=Path, help="run folder (default runs/<suite>-<time>)")
-    run.add_argument("--model", default="", help="a name for the report")
+    run.add_argument("--model", default="", help="the model (the endpoint's name for it)")
     run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
     run.add_argument("--json", action="store_true", help="print report.json to stdout")
     run.add_argument(
@@ -249,6 +267,7 @@ def parser() -> argparse.ArgumentParser:
         help="run each passing sample of a deterministic problem N times in all and report "
         "disagreement as flaky (leaderboard runs: 3)",
     )
+    generation_cli.add_flags(run)
     add_service_flags(run)
     run.set_defaults(func=cmd_run)
 

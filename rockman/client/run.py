@@ -41,6 +41,7 @@ class RunOptions:
     samples_path: Path | None = None
     flags: dict[str, Any] = field(default_factory=dict)
     determinism_runs: int = 1
+    generation: dict[str, Any] | None = None  # the generation step's manifest block
 
 
 @dataclass
@@ -157,6 +158,8 @@ def evaluate(
     )
     report["flaky"] = sum(1 for r in results if r.get("flaky"))
     report["determinism_runs"] = options.determinism_runs
+    if options.generation is not None:
+        report["tokens"] = options.generation["usage"]
     outputs.write_json_atomic(options.out / "report.json", report)
     outputs.write_text_atomic(options.out / "report.md", reports.render_markdown(report, results))
     outputs.write_text_atomic(options.out / "report.html", reports.render_html(report, results))
@@ -220,6 +223,7 @@ def manifest(
             "executor": client.endpoints.executor,
             "scorer": client.endpoints.scorer,
         },
+        "generation": options.generation,
         "executor_capabilities": capabilities,
         "client_environment": {
             "python": platform.python_version(),

@@ -20,8 +20,6 @@ from rockman.client.generation.openai_api import (
     SamplingParams,
 )
 
-log = logs.get("generation")
-
 
 @dataclass(frozen=True)
 class GenerationTask:
@@ -80,7 +78,7 @@ async def generate(
             if cache is not None:
                 cache.put(key, model, completion)
             done = Generated(task, completion, False)
-            log.info("generated", task_id=task.task_id, language=task.language,
+            logs.get("generation").info("generated", task_id=task.task_id, language=task.language,
                      sample_index=task.index, attempts=completion.attempts,
                      completion_tokens=completion.completion_tokens)  # fmt: skip
         if on_generated is not None:

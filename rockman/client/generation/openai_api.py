@@ -25,15 +25,14 @@ from typing import Any
 import httpx
 
 from rockman import logs
+from rockman.errors import FailedPrecondition, Unavailable
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429})
 MAX_RETRY_AFTER_S = 300.0
 MAX_ERROR_TEXT = 300
 
-log = logs.get("generation")
 
-
-class EndpointError(Exception):
+class EndpointError(FailedPrecondition):
     """The endpoint refused the request for a reason a retry cannot fix (HTTP 4xx)."""
 
     def __init__(self, message: str, status: int = 0) -> None:
@@ -41,7 +40,7 @@ class EndpointError(Exception):
         self.status = status
 
 
-class EndpointUnavailable(EndpointError):
+class EndpointUnavailable(EndpointError, Unavailable):
     """Every attempt failed on something retryable (429, 5xx, timeouts, dropped connections)."""
 
 
@@ -169,7 +168,7 @@ class OpenAIClient:
             last = outcome.reason
             if attempt == self.endpoint.max_retries:
                 break
-            log.warning("endpoint_retry", attempt=attempt + 1, reason=last,
+            logs.get("generation").warning("endpoint_retry", attempt=attempt + 1, reason=last,
                         delay_s=round(outcome.delay_s, 3), url=self.endpoint.url)  # fmt: skip
             await self.sleep(outcome.delay_s)
         raise EndpointUnavailable(
