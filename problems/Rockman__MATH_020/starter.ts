@@ -1,0 +1,21 @@
+/**
+ * Convergents (h, k) of the canonical continued fraction of p / q, in order.
+ */
+function convergents(p: bigint, q: bigint): Array<[bigint, bigint]> {
+  if (q < 0n) {
+    [p, q] = [-p, -q];
+  }
+  const terms: bigint[] = [];
+  while (q !== 0n) {
+    let a = p / q;
+    if (p % q < 0n) {
+      a -= 1n; // round toward minus infinity, as q > 0
+    }
+    terms.push(a);
+    [p, q] = [q, p - a * q];
+  }
+  // terms holds a0, a1, ..., ak
+  const result: Array<[bigint, bigint]> = [];
+  // Missing part: append the convergent (h, k) of every prefix a0, ..., ai of terms.
+  return result;
+}
