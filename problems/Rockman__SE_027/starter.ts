@@ -1,0 +1,167 @@
+class BoxOffice {
+  private rows: number;
+  private seats: number;
+  private holdMinutes: number;
+  // state: 0 free, 1 held, 2 sold
+  private state: number[][];
+  private who: string[][];
+  private until: number[][];
+
+  constructor(rows: number, seats: number, holdMinutes: number) {
+    this.rows = rows;
+    this.seats = seats;
+    this.holdMinutes = holdMinutes;
+    this.state = Array.from({ length: rows }, () => new Array(seats).fill(0));
+    this.who = Array.from({ length: rows }, () => new Array(seats).fill(""));
+    this.until = Array.from({ length: rows }, () => new Array(seats).fill(0));
+  }
+
+  hold(customer: string, row: number, seat: number, minute: number): boolean {
+    if (row < 0 || row >= this.rows || seat < 0 || seat >= this.seats) {
+      return false;
+    }
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    if (this.state[row][seat] === 2) {
+      return false;
+    }
+    if (this.state[row][seat] === 1) {
+      if (this.who[row][seat] === customer) {
+        this.until[row][seat] = minute + this.holdMinutes;
+        return true;
+      } else {
+        return false;
+      }
+    }
+    let n = 0;
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.who[r][s] === customer) {
+          n += 1;
+        }
+      }
+    }
+    if (n >= 4) {
+      return false;
+    }
+    this.state[row][seat] = 1;
+    this.who[row][seat] = customer;
+    this.until[row][seat] = minute + this.holdMinutes;
+    return true;
+  }
+
+  release(customer: string, minute: number): number {
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    let n = 0;
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.who[r][s] === customer) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+          n += 1;
+        }
+      }
+    }
+    return n;
+  }
+
+  confirm(customer: string, minute: number): number {
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    let n = 0;
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.who[r][s] === customer) {
+          this.state[r][s] = 2;
+          n += 1;
+        }
+      }
+    }
+    return n;
+  }
+
+  seatStatus(row: number, seat: number, minute: number): string {
+    if (row < 0 || row >= this.rows || seat < 0 || seat >= this.seats) {
+      return "INVALID";
+    }
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    if (this.state[row][seat] === 1) {
+      return "HELD";
+    } else if (this.state[row][seat] === 2) {
+      return "SOLD";
+    } else {
+      return "FREE";
+    }
+  }
+
+  freeCount(minute: number): number {
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    let n = 0;
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 0) {
+          n += 1;
+        }
+      }
+    }
+    return n;
+  }
+
+  bestRow(count: number, minute: number): number {
+    for (let r = 0; r < this.rows; r++) {
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 1 && this.until[r][s] <= minute) {
+          this.state[r][s] = 0;
+          this.who[r][s] = "";
+        }
+      }
+    }
+    for (let r = 0; r < this.rows; r++) {
+      let run = 0;
+      for (let s = 0; s < this.seats; s++) {
+        if (this.state[r][s] === 0) {
+          run += 1;
+          if (run >= count) {
+            return r;
+          }
+        } else {
+          run = 0;
+        }
+      }
+    }
+    return -1;
+  }
+}
