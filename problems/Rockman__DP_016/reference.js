@@ -1,0 +1,26 @@
+/**
+ * @param {string} source
+ * @param {string} target
+ * @param {number} insertCost
+ * @param {number} deleteCost
+ * @param {number} replaceCost
+ * @returns {number}
+ */
+function retypeCost(source, target, insertCost, deleteCost, replaceCost) {
+  const n = source.length;
+  const m = target.length;
+  // cost[j] for the current row i = cheapest way to turn source[:i] into target[:j]
+  let cost = Array.from({ length: m + 1 }, (_, j) => j * insertCost);
+  for (let i = 1; i <= n; i++) {
+    const previous = cost;
+    cost = new Array(m + 1).fill(0);
+    cost[0] = i * deleteCost;
+    for (let j = 1; j <= m; j++) {
+      const keep = previous[j - 1] + (source[i - 1] === target[j - 1] ? 0 : replaceCost);
+      const drop = previous[j] + deleteCost; // delete source[i - 1]
+      const add = cost[j - 1] + insertCost; // insert target[j - 1]
+      cost[j] = Math.min(keep, drop, add);
+    }
+  }
+  return cost[m];
+}
