@@ -24,6 +24,7 @@ from rockman.client import (
     outputs,
     registry_commands,
     report_commands,
+    rerun,
     validate_commands,
 )
 from rockman.client import demo as demo_module
@@ -63,6 +64,14 @@ def summary_line(name: str, report: dict[str, Any]) -> str:
     )
 
 
+def keep_copy(samples: Path, kept: Path) -> Path:
+    """The run folder keeps the samples it evaluated (for `rerun`); returns the copy's path."""
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    if not kept.exists() or not kept.samefile(samples):
+        outputs.write_text_atomic(kept, samples.read_text(encoding="utf-8"))
+    return kept
+
+
 def cmd_run(ns: argparse.Namespace) -> int:
     if (ns.samples is None) == (ns.base_url is None):
         raise InvalidArgument(
@@ -82,6 +91,8 @@ def cmd_run(ns: argparse.Namespace) -> int:
             generation = summary.manifest
             samples_path = out / SAMPLES
             samples = read_samples(samples_path)
+        else:
+            samples_path = keep_copy(ns.samples, out / SAMPLES)
         outcome = evaluate(
             client,
             samples,
@@ -308,6 +319,7 @@ def parser() -> argparse.ArgumentParser:
     leaderboard_commands.add_parsers(sub)
     report_commands.add_parsers(sub)
     validate_commands.add_parsers(sub)
+    rerun.add_parser(sub)
     baseline_commands.add_parsers(sub)
 
     doctor = sub.add_parser("doctor", help="what the executor can run: languages, versions")
