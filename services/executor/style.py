@@ -9,6 +9,7 @@ program on stdin, it prints the measurements as JSON.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -98,6 +99,57 @@ def check(code: str, language: int, checks: pb.StyleChecks) -> str:
     return "style checks failed: " + "; ".join(found[:MAX_REPORTED]) + more
 
 
+_OPENING, _CLOSING = "([{<", ")]}>"
+_ARROWS = ("->", "<-", "=>")  # Rust return types, Go channels, JavaScript arrow functions
+
+
+def _split_parameters(text: str, start: int) -> int | None:
+    """Parameters of the list whose "(" is at text[start]: commas at depth 0 between it and its
+    ")", outside string literals; None when the list does not close."""
+    depth, count, current, i = 0, 0, False, start + 1
+    while i < len(text):
+        char = text[i]
+        if text.startswith(_ARROWS, i):
+            current, i = True, i + 2
+            continue
+        if char in "\"'`":
+            end = i + 1
+            while end < len(text) and text[end] != char:
+                end += 2 if text[end] == "\\" else 1
+            current, i = True, end + 1
+            continue
+        if char in _OPENING:
+            depth += 1
+        elif char in _CLOSING:
+            if depth == 0:
+                return count + int(current) if char == ")" else None
+            depth -= 1
+        elif char == "," and depth == 0:
+            count += int(current)
+            current = False
+            i += 1
+            continue
+        current = current or not char.isspace()
+        i += 1
+    return None
+
+
+def parameter_count(code: str, name: str, start_line: int, end_line: int) -> int | None:
+    """The parameter count of function `name`, read from its source text at bracket depth 0.
+
+    lizard counts every comma of the parameter list, so a parameter of a tuple or generic type
+    (Rust `Vec<(String, i64)>`, Go `[]Pair[string, int]`, Python `tuple[int, int]`) counts as
+    several, and a signature copied from the prompt would break the parameter limit. None when
+    the list cannot be found (the caller keeps lizard's count)."""
+    span = "\n".join(code.splitlines()[start_line - 1 : end_line])
+    short = re.split(r"::|\.", name)[-1]
+    found = re.search(rf"(?<![\w$]){re.escape(short)}(?![\w$])", span)
+    if found is None:
+        return None
+    opening = span.find("(", found.end())
+    return None if opening < 0 else _split_parameters(span, opening)
+
+
 def _main() -> None:
     import lizard  # type: ignore[import-untyped]
 
@@ -110,9 +162,11 @@ def _main() -> None:
         for token in reader.generate_tokens(code):
             if token in forbidden and not token.startswith(_SKIPPED_TOKEN_STARTS):
                 used.add(token)
-    functions = [
-        [f.name, f.nloc, f.cyclomatic_complexity, f.parameter_count] for f in info.function_list
-    ]
+    functions = []
+    for f in info.function_list:
+        counted = parameter_count(code, f.name, f.start_line, f.end_line)
+        parameters = f.parameter_count if counted is None else counted
+        functions.append([f.name, f.nloc, f.cyclomatic_complexity, parameters])
     json.dump({"functions": functions, "forbidden_found": sorted(used)}, sys.stdout)
 
 

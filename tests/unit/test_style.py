@@ -91,3 +91,39 @@ def test_long_reports_are_cut() -> None:
     message = style.check(many, pb.LANGUAGE_PYTHON, pb.StyleChecks(max_parameters=2))
     assert message.count("parameters 3 > 2") == style.MAX_REPORTED
     assert message.endswith("(and 3 more)")
+
+
+# Signatures whose parameter types hold commas; lizard alone counts each comma as a parameter.
+TUPLE_SIGNATURES = [
+    (pb.LANGUAGE_RUST,
+     "fn reorder_plan(items: Vec<(String, i64, i64, i64)>, day: i64, max_orders: i64) "
+     "-> Vec<(String, i64)> {\n    let _ = (items, day, max_orders);\n    vec![]\n}\n", 3),
+    (pb.LANGUAGE_GO,
+     "package main\n\nfunc ReorderPlan(items []Tuple4[string, int, int, int], day int, "
+     "maxOrders int) []Pair[string, int] {\n\treturn nil\n}\n", 3),
+    (pb.LANGUAGE_GO, "package main\n\nfunc Drain(c <-chan int, d int) int {\n\treturn d\n}\n", 2),
+    (pb.LANGUAGE_RUST,
+     "fn apply(f: impl Fn(i64, i64) -> i64, x: i64) -> i64 {\n    f(x, x)\n}\n", 2),
+    (pb.LANGUAGE_PYTHON,
+     "def pair_sum(pairs: list[tuple[int, int]], scale: dict[str, int]) -> int:\n"
+     "    return 0\n", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "code", "expected"), TUPLE_SIGNATURES)
+def test_commas_inside_parameter_types_do_not_count(
+    language: int, code: str, expected: int
+) -> None:
+    measured = style.measure(code, language, [])
+    assert [f.parameters for f in measured.functions] == [expected]
+    assert style.check(code, language, pb.StyleChecks(max_parameters=expected)) == ""
+    assert "parameters" in style.check(code, language, pb.StyleChecks(max_parameters=expected - 1))
+
+
+def test_parameter_count_reads_the_signature() -> None:
+    code = 'def f(a, sep=", (", *rest: tuple[int, int]) -> None:\n    pass\n'
+    assert style.parameter_count(code, "f", 1, 2) == 3
+    assert style.parameter_count("fn g() {}\n", "g", 1, 1) == 0
+    go = "func (s *Desk) Borrow(x interface{}, f func(int, int) int) int { return 0 }"
+    assert style.parameter_count(go, "Borrow", 1, 1) == 2
+    assert style.parameter_count("int h(", "h", 1, 1) is None  # never closed: lizard's count
