@@ -31,9 +31,10 @@ from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.generation import cli as generation_cli
-from rockman.client.generation.sampling import SAMPLES, generate_samples
-from rockman.client.run import RunOptions, evaluate
-from rockman.client.samples import read_samples
+from rockman.client.generation.sampling import SAMPLES, GenerationOptions, generate_samples
+from rockman.client.progress import RunProgress
+from rockman.client.run import RunOptions, RunOutcome, evaluate
+from rockman.client.samples import Sample, read_samples
 from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
 from rockman.v1 import common_pb2 as pb
@@ -46,14 +47,6 @@ EXIT_INTERRUPTED = 130
 def _err(text: str) -> None:
     sys.stderr.write(text + "\n")
     sys.stderr.flush()
-
-
-def _progress(record: dict[str, Any], done: int, total: int) -> None:
-    if sys.stderr.isatty():
-        sys.stderr.write(f"\r  {done}/{total} samples")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
 
 
 def summary_line(name: str, report: dict[str, Any]) -> str:
@@ -72,28 +65,29 @@ def keep_copy(samples: Path, kept: Path) -> Path:
     return kept
 
 
-def cmd_run(ns: argparse.Namespace) -> int:
-    if (ns.samples is None) == (ns.base_url is None):
-        raise InvalidArgument(
-            "give either --samples FILE (samples made elsewhere) or --base-url URL --model M "
-            "(generate them from an OpenAI-compatible endpoint)"
-        )
-    generation_options = generation_cli.options(ns) if ns.base_url else None
-    samples = read_samples(ns.samples) if ns.samples else []
-    out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+def _run(
+    ns: argparse.Namespace,
+    samples: list[Sample],
+    out: Path,
+    generation_options: GenerationOptions | None,
+    progress: RunProgress,
+) -> RunOutcome:
+    """Generation (with --base-url), then evaluation, into `out`."""
     with connected(ns, sync=ns.suite) as client:
-        samples_path, generation = ns.samples, None
+        generation = None
         if generation_options is not None:
+            progress.phase("generating", 0)
             summary = generate_samples(
                 client, ns.suite, ns.version or "", out, generation_options,
-                on_sample=None if ns.json else generation_cli.progress,
+                on_sample=lambda record, done, total: progress.update(done, total),
             )  # fmt: skip
             generation = summary.manifest
             samples_path = out / SAMPLES
             samples = read_samples(samples_path)
         else:
             samples_path = keep_copy(ns.samples, out / SAMPLES)
-        outcome = evaluate(
+        progress.phase("evaluating", len(samples))
+        return evaluate(
             client,
             samples,
             RunOptions(
@@ -107,12 +101,32 @@ def cmd_run(ns: argparse.Namespace) -> int:
                 determinism_runs=ns.determinism_runs,
                 generation=generation,
             ),
-            progress=None if ns.json else _progress,
+            progress=lambda record, done, total: progress.update(done, total, record),
         )
-    _err(summary_line(ns.model or "run", outcome.report))
-    _err(f"wrote {out}/ (results.jsonl, report.json, report.md, report.html, manifest.json)")
-    for warning in outcome.report["warnings"]:
-        _err(f"warning: {warning}")
+
+
+def cmd_run(ns: argparse.Namespace) -> int:
+    if (ns.samples is None) == (ns.base_url is None):
+        raise InvalidArgument(
+            "give either --samples FILE (samples made elsewhere) or --base-url URL --model M "
+            "(generate them from an OpenAI-compatible endpoint)"
+        )
+    generation_options = generation_cli.options(ns) if ns.base_url else None
+    samples = read_samples(ns.samples) if ns.samples else []
+    out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+    try:
+        with RunProgress("none" if ns.json or ns.quiet else "auto") as progress:
+            outcome = _run(ns, samples, out, generation_options, progress)
+    except KeyboardInterrupt:
+        _err(f"rockman-client: stopped; {out}/ keeps every finished sample and result: "
+             "run the same command again to continue")  # fmt: skip
+        raise
+    if not ns.quiet:
+        _err(summary_line(ns.model or "run", outcome.report))
+        _err(f"wrote {out}/ (samples.jsonl, results.jsonl, report.json, report.md, report.html, "
+             "manifest.json)")  # fmt: skip
+        for warning in outcome.report["warnings"]:
+            _err(f"warning: {warning}")
     if ns.json:
         sys.stdout.write(json.dumps(outcome.report, indent=2) + "\n")
     return 0
@@ -271,6 +285,7 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--model", default="", help="the model (the endpoint's name for it)")
     run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
     run.add_argument("--json", action="store_true", help="print report.json to stdout")
+    run.add_argument("--quiet", action="store_true", help="no progress and no summary")
     run.add_argument(
         "--determinism-runs",
         type=int,

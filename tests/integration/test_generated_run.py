@@ -140,3 +140,28 @@ def test_bad_endpoints_fail_with_one_line_before_any_work(
     for name in "abcde":
         samples = tmp_path / name / "samples.jsonl"
         assert not samples.exists() or samples.read_text() == ""
+
+
+def test_ctrl_c_stops_cleanly_and_the_folder_resumes(tmp_path: Path) -> None:
+    out, home = tmp_path / "run", tmp_path / "home"
+    env = dict(os.environ, ROCKMAN_HOME=str(home))
+    with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 0.4)] * 40) as server:
+        args = [*CLIENT, "run", *generation_flags(server, "--n", "3", "--concurrency", "1"),
+                "--out", str(out)]  # fmt: skip
+        with subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) as proc:  # fmt: skip
+            deadline = time.monotonic() + 120
+            samples = out / "samples.jsonl"
+            while not (samples.exists() and len(samples.read_text().splitlines()) >= 2):
+                assert time.monotonic() < deadline and proc.poll() is None
+                time.sleep(0.05)
+            proc.send_signal(signal.SIGINT)
+            _, stderr = proc.communicate(timeout=60)
+        assert proc.returncode == 130, stderr
+        assert "run the same command again to continue" in stderr
+        assert "Traceback" not in stderr
+        again = rockman(home, "run", *generation_flags(server, "--n", "3"), "--out", str(out),
+                        "--quiet")  # fmt: skip
+    assert again.returncode == 0 and again.stderr.strip() == "", again.stderr
+    keys = [(s["task_id"], s["sample_id"]) for s in lines(out / "samples.jsonl")]
+    assert len(keys) == len(set(keys)) == 6

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from pathlib import Path
-from typing import Any
 
 from rockman.client.generation.openai_api import Endpoint, SamplingParams
 from rockman.client.generation.sampling import GenerationOptions
@@ -85,11 +83,3 @@ def options(ns: argparse.Namespace) -> GenerationOptions:
         system_prompt=ns.system_prompt,
         cache_path=None if ns.no_cache else home / CACHE_FILE,
     )
-
-
-def progress(record: dict[str, Any], done: int, total: int) -> None:
-    if sys.stderr.isatty():
-        sys.stderr.write(f"\r  generated {done}/{total}")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()

@@ -1,0 +1,39 @@
+"""The run's progress display: plain lines off a terminal, a rich bar on one, nothing when quiet."""
+
+from __future__ import annotations
+
+import io
+
+from rockman.client.progress import RunProgress
+
+
+def feed(progress: RunProgress, total: int) -> None:
+    progress.phase("evaluating", total)
+    for done in range(1, total + 1):
+        progress.update(done, total, {"verdict": "PASS" if done % 2 else "WRONG_ANSWER"})
+
+
+def test_plain_lines_every_tenth_with_eta_and_pass_rate() -> None:
+    stream = io.StringIO()
+    with RunProgress("auto", stream) as progress:  # a StringIO is not a terminal
+        assert progress.mode == "plain"
+        feed(progress, 40)
+    lines = stream.getvalue().splitlines()
+    assert 10 <= len(lines) <= 11
+    assert lines[0].startswith("evaluating 4/40 (10%), ETA ") and lines[0].endswith("pass 0.50")
+    assert lines[-1] == "evaluating 40/40 (100%), pass 0.50"
+
+
+def test_rich_bar_and_quiet() -> None:
+    stream = io.StringIO()
+    with RunProgress("rich", stream) as progress:
+        progress.phase("generating", 5)
+        for done in range(1, 6):
+            progress.update(done, 5)
+        feed(progress, 4)
+    text = stream.getvalue()
+    assert "generating" in text and "evaluating" in text and "4/4" in text
+    quiet = io.StringIO()
+    with RunProgress("none", quiet) as progress:
+        feed(progress, 4)
+    assert quiet.getvalue() == ""
