@@ -7,8 +7,9 @@ message (NotFound, InvalidArgument, Unavailable naming the address, ...).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import grpc
 
@@ -30,6 +31,10 @@ from rockman.v1 import (
     scorer_pb2,
     scorer_pb2_grpc,
 )
+
+if TYPE_CHECKING:
+    from rockman.client import pipeline
+    from rockman.client.run import Report
 
 UNARY_TIMEOUT_S = 60.0
 PUT_TIMEOUT_S = 1800.0  # a whole suite version streamed and sealed
@@ -274,6 +279,30 @@ class Client:
             ) from None
         finally:
             call.cancel()
+
+    # -- evaluation (the Python API for lab pipelines; see docs/python-api.md) ------------------
+
+    def run(
+        self,
+        samples: pipeline.SamplesInput,
+        suite: str = "starter",
+        out: Path | None = None,
+        **options: Any,
+    ) -> Report:
+        """Evaluate samples (a samples file or dicts in its format) into a run folder and score
+        them: the Report has pass_at_1, ci, by("category"), results and the folder.
+        Options: version, model, ks, determinism_runs, progress."""
+        from rockman.client import pipeline  # it imports this module
+
+        return pipeline.run(self, samples, suite, out, **options)
+
+    def stream_results(
+        self, samples: pipeline.SamplesInput, suite: str = "starter", version: str = ""
+    ) -> Iterator[dict[str, Any]]:
+        """Each sample's result (a results.jsonl record) as soon as it is judged."""
+        from rockman.client import pipeline  # it imports this module
+
+        return pipeline.stream_results(self, samples, suite, version)
 
     # -- scorer --------------------------------------------------------------------------------
 

@@ -46,11 +46,31 @@ class RunOptions:
 
 @dataclass
 class RunOutcome:
+    """A finished run: report.json's record, the results, the run folder, and how many
+    samples were executed now or reused from an earlier, interrupted run."""
+
     report: dict[str, Any]
     results: list[dict[str, Any]]
     out: Path
     executed: int
     reused: int
+
+    @property
+    def pass_at_1(self) -> float:
+        return float(self.report["overall"]["pass_at_1"])
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        """pass@1's Wilson 95% interval."""
+        overall = self.report["overall"]
+        return float(overall["ci_low"]), float(overall["ci_high"])
+
+    def by(self, dimension: str) -> dict[str, Any]:
+        """A breakdown: category, difficulty, task_type or language."""
+        return dict(self.report[f"by_{dimension}"])
+
+
+Report = RunOutcome  # the Python API's name for it
 
 
 ProgressFn = Callable[[dict[str, Any], int, int], None]

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rockman import enums
 from rockman.errors import InvalidArgument, NotFound
@@ -38,17 +40,28 @@ def read_samples(path: Path) -> list[Sample]:
         raise InvalidArgument(
             f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
         ) from None
-    samples: list[Sample] = []
-    counters: dict[tuple[str, int], int] = defaultdict(int)
-    seen: dict[tuple[str, int, str], int] = {}
+    records: list[tuple[int, Any]] = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
-        where = f"{path}:{lineno}"
         try:
-            record = json.loads(raw)
+            records.append((lineno, json.loads(raw)))
         except json.JSONDecodeError as exc:
-            raise InvalidArgument(f"{where}: not valid JSON ({exc.msg})") from None
+            raise InvalidArgument(f"{path}:{lineno}: not valid JSON ({exc.msg})") from None
+    samples = samples_from_records(records, str(path))
+    if not samples:
+        raise InvalidArgument(f"{path}: no samples")
+    return samples
+
+
+def samples_from_records(records: Iterable[tuple[int, Any]], source: str) -> list[Sample]:
+    """Samples from (position, record) pairs, as a samples file's lines or a Python list of
+    dicts; InvalidArgument names `source` and the position of the first bad record."""
+    samples: list[Sample] = []
+    counters: dict[tuple[str, int], int] = defaultdict(int)
+    seen: dict[tuple[str, int, str], int] = {}
+    for lineno, record in records:
+        where = f"{source}:{lineno}"
         if not isinstance(record, dict):
             raise InvalidArgument(f"{where}: a sample must be a JSON object")
         task_id = record.get("task_id")
@@ -83,6 +96,4 @@ def read_samples(path: Path) -> list[Sample]:
         seen[key] = lineno
         kind = pb.CODE_KIND_COMPLETION if has_completion else pb.CODE_KIND_SOLUTION
         samples.append(Sample(task_id, language, sample_id, code, kind, lineno))
-    if not samples:
-        raise InvalidArgument(f"{path}: no samples")
     return samples
