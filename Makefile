@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml requirements.lock
 TOOLCHAINS_STAMP := toolchains/.installed
 toolchains: $(TOOLCHAINS_STAMP)
 
-$(TOOLCHAINS_STAMP): scripts/install_toolchains.sh $(STAMP)
+$(TOOLCHAINS_STAMP): scripts/install_toolchains.sh examples/node-client/package-lock.json $(STAMP)
 	bash scripts/install_toolchains.sh
 	rm -rf toolchains/go/sandbox-cache
 	$(BIN)/python -m rockman.executor.languages.go --prewarm   # Go's seed build cache

@@ -105,6 +105,16 @@ else
 fi
 TSC="$NODE_DIR/node_modules/.bin/tsc"
 
+# The Node.js example client's gRPC libraries, exactly as its package-lock.json pins them.
+EXAMPLE_NODE="$REPO/examples/node-client"
+if ! cmp -s "$EXAMPLE_NODE/package-lock.json" "$EXAMPLE_NODE/node_modules/.rockman-installed"; then
+    log "npm: installing the node client example's packages (npm ci)"
+    npm ci --prefix "$EXAMPLE_NODE" --no-audit --no-fund --loglevel=error >/dev/null
+    cp "$EXAMPLE_NODE/package-lock.json" "$EXAMPLE_NODE/node_modules/.rockman-installed"
+else
+    log "npm: the node client example's packages present"
+fi
+
 # ---------------------------------------------------------------------------------------------
 # 3. Rust: offline cargo against Debian's crate registry, pre-built template crate
 # ---------------------------------------------------------------------------------------------
