@@ -22,6 +22,7 @@ from rockman.client import (
     compare_commands,
     leaderboard_commands,
     outputs,
+    probe_command,
     registry_commands,
     report_commands,
     rerun,
@@ -335,6 +336,7 @@ def parser() -> argparse.ArgumentParser:
     report_commands.add_parsers(sub)
     validate_commands.add_parsers(sub)
     rerun.add_parser(sub)
+    probe_command.add_parser(sub)
     baseline_commands.add_parsers(sub)
 
     doctor = sub.add_parser("doctor", help="what the executor can run: languages, versions")
