@@ -80,12 +80,20 @@ def read_run_folder(path: Path) -> RunFolder:
     return RunFolder(path, manifest_json, report_json, digest)
 
 
-def settings(ns: argparse.Namespace) -> leaderboard_pb2.RunSettings:
+def settings(ns: argparse.Namespace, manifest_json: str = "{}") -> leaderboard_pb2.RunSettings:
+    """The run's settings: the flags, else what a generated run's manifest recorded (its
+    temperature and max_tokens, the leaderboard's Temp and Tokens columns)."""
     s = leaderboard_pb2.RunSettings(model_version=ns.model_version or "", model=ns.model or "")
-    if ns.temperature is not None:
-        s.temperature = ns.temperature
-    if ns.max_tokens is not None:
-        s.max_tokens = ns.max_tokens
+    generation = json.loads(manifest_json).get("generation") or {}
+    params = generation.get("params") or {}
+    temperature = ns.temperature if ns.temperature is not None else params.get("temperature")
+    max_tokens = ns.max_tokens if ns.max_tokens is not None else params.get("max_tokens")
+    if temperature is not None:
+        s.temperature = float(temperature)
+    if max_tokens is not None:
+        s.max_tokens = int(max_tokens)
+    if not s.model and generation.get("endpoint", {}).get("model"):
+        s.model = str(generation["endpoint"]["model"])
     if ns.attempts is not None:
         s.attempts = ns.attempts
     return s
@@ -95,7 +103,10 @@ def cmd_submit(ns: argparse.Namespace) -> int:
     run = read_run_folder(ns.run_dir)
     with connected(ns) as client:
         entry = client.submit_run(
-            run.manifest_json, run.report_json, settings(ns), run.results_chunks()
+            run.manifest_json,
+            run.report_json,
+            settings(ns, run.manifest_json),
+            run.results_chunks(),
         )
     record = leaderboard_view.entry_record(entry)
     sys.stderr.write(

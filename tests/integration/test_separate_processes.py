@@ -126,3 +126,32 @@ def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
         code = proc.wait(timeout=30)
         err = proc.stderr.read()[-2000:] if proc.stderr else ""
         assert code == 0, f"{proc.args!r} exited {code}: {err}"
+
+
+def test_generated_run_against_separate_services(
+    tmp_path: Path, three_services: Deployment
+) -> None:
+    """Generation from a model endpoint (a scripted OpenAI server on loopback), evaluation by
+    services started as their own processes."""
+    from tests.integration.test_generated_run import TASKS, answer
+    from tests.openai_server import ScriptedOpenAI
+
+    out = tmp_path / "run"
+    reader = auth.read_token_file(tmp_path / "tokens.json", auth.Role.READER)
+    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=reader)
+    with ScriptedOpenAI(answer=answer) as model:
+        tasks = [flag for task in TASKS for flag in ("--task", task)]
+        proc = subprocess.run(
+            [*CLIENT, "run", "--base-url", model.base_url, "--model", "test-model",
+             "--seed", "10", "--n", "2", *tasks, "--out", str(out), "--json",
+             "--registry", three_services.registry, "--executor", three_services.executor,
+             "--scorer", three_services.scorer],
+            capture_output=True, text=True, env=env, timeout=300, cwd=ROOT,
+        )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["overall"]["n_samples"] == 4 and report["overall"]["pass_at_1"] == 0.5
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["endpoints"]["executor"] == three_services.executor
+    assert manifest["generation"]["samples"]["generated"] == 4
+    assert not (tmp_path / "client-home" / "registry.db").exists()
