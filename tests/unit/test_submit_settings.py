@@ -19,8 +19,8 @@ MANIFEST = json.dumps(
 
 
 def flags(**given: object) -> argparse.Namespace:
-    values: dict[str, object] = {"model_version": None, "model": None, "temperature": None, "max_tokens": None,
-              "attempts": None}  # fmt: skip
+    names = ("model_version", "model", "temperature", "max_tokens", "attempts")
+    values: dict[str, object] = dict.fromkeys(names)
     values.update(given)
     return argparse.Namespace(**values)
 
