@@ -165,3 +165,29 @@ def test_ctrl_c_stops_cleanly_and_the_folder_resumes(tmp_path: Path) -> None:
     assert again.returncode == 0 and again.stderr.strip() == "", again.stderr
     keys = [(s["task_id"], s["sample_id"]) for s in lines(out / "samples.jsonl")]
     assert len(keys) == len(set(keys)) == 6
+
+
+def test_completions_api_with_repeated_prompt_and_raw_completion(tmp_path: Path) -> None:
+    """A base model on /completions: sample 0 repeats the prompt before the body, sample 1 is
+    the body alone; both are completions of the prompt and both pass."""
+    lines_after_def = reference("Starter/MATH_001").split("-> int:\n", 1)[1]
+    body = "    from math import isqrt\n" + lines_after_def
+
+    def complete(request: dict[str, Any]) -> str:
+        prompt = request["prompt"]
+        if "count_primes_between" not in prompt:
+            return "OK"
+        return prompt + body if request["seed"] % 2 == 0 else body
+
+    out = tmp_path / "run"
+    with ScriptedOpenAI(answer=complete) as server:
+        proc = rockman(tmp_path / "home", "run", "--base-url", server.base_url, "--model",
+                       "test-model", "--completions", "--task", "Starter/MATH_001", "--n", "2",
+                       "--seed", "0", "--out", str(out), "--json")  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["overall"]["pass_at_1"] == 1.0
+    samples = {s["sample_id"]: s for s in lines(out / "samples.jsonl")}
+    assert samples["0"]["extraction"] == "repeated-prompt"
+    assert samples["1"]["extraction"] == "raw-completion"
+    assert samples["0"]["completion"].strip() == samples["1"]["completion"].strip()
+    assert "messages" not in server.requests[-1]  # the completions API was used
