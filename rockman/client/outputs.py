@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -138,3 +139,27 @@ def write_text_atomic(path: Path, text: str) -> None:
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)
+
+
+SampleKey = tuple[str, str, str]  # (task_id, language, sample_id)
+
+
+def keep_lines(
+    path: Path, keep: Callable[[SampleKey, dict[str, Any]], bool]
+) -> list[dict[str, Any]]:
+    """The complete records of a JSONL file of samples or results that `keep` accepts (one per
+    sample, the last wins); the file is rewritten to hold only those, so a line cut short by a
+    killed run disappears. A resumed run appends the rest."""
+    if not path.exists():
+        return []
+    kept: dict[SampleKey, dict[str, Any]] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            record = json.loads(line)
+            key = (record["task_id"], record["language"], record["sample_id"])
+        except (json.JSONDecodeError, KeyError, TypeError):
+            continue  # a line cut short by a kill
+        if keep(key, record):
+            kept[key] = record
+    write_text_atomic(path, "".join(json.dumps(r) + "\n" for r in kept.values()))
+    return list(kept.values())

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from rockman import enums
 from rockman.client import outputs
-from rockman.client.run import ProgressFn, Report, RunOptions, evaluate
+from rockman.client.run import ProgressFn, Report, RunOptions, evaluate, submission
 from rockman.client.samples import Sample, read_samples, samples_from_records
 from rockman.errors import InvalidArgument, NotFound
-from rockman.v1 import common_pb2, executor_pb2
+from rockman.v1 import common_pb2
 
 if TYPE_CHECKING:
     from rockman.client.api import Client
@@ -92,16 +92,6 @@ def stream_results(
         if (s.task_id, s.language) not in known:
             raise NotFound(f"{s.task_id} ({enums.name_of(enums.LANGUAGES, s.language)}) is not "
                            f"in {suite} {version}")  # fmt: skip
-    submissions = (
-        executor_pb2.Submission(
-            task_id=s.task_id,
-            language=s.language,
-            version=version,
-            sample_id=s.sample_id,
-            code=s.code,
-            code_kind=s.code_kind,
-        )
-        for s in parsed
-    )
+    submissions = (submission(s, version) for s in parsed)
     for result in client.execute(submissions):
         yield outputs.result_record(result)

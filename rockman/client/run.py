@@ -87,25 +87,28 @@ def code_sha256(code: str) -> str:
 def _resume(
     path: Path, wanted: dict[tuple[str, str, str], str], version: str
 ) -> list[dict[str, Any]]:
-    """Earlier results for the same samples (same code, same version); the file is rewritten to
-    hold only those, so a line cut short by a killed run disappears."""
-    if not path.exists():
-        return []
-    kept: dict[tuple[str, str, str], dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            record = json.loads(line)
-            key = _key(record["task_id"], record["language"], record["sample_id"])
-        except (json.JSONDecodeError, KeyError, TypeError):
-            continue  # a line cut short by a killed run
-        if (
+    """Earlier results for the same samples (same code, same version)."""
+    return outputs.keep_lines(
+        path,
+        lambda key, record: (
             wanted.get(key) == record.get("code_sha256")
             and record.get("version") == version
             and record.get("verdict") != "SANDBOX_ERROR"
-        ):
-            kept[key] = record
-    outputs.write_text_atomic(path, "".join(json.dumps(r) + "\n" for r in kept.values()))
-    return list(kept.values())
+        ),
+    )
+
+
+def submission(sample: Sample, version: str, determinism_runs: int = 1) -> executor_pb2.Submission:
+    """The executor's Submission of one sample."""
+    return executor_pb2.Submission(
+        task_id=sample.task_id,
+        language=sample.language,
+        version=version,
+        sample_id=sample.sample_id,
+        code=sample.code,
+        code_kind=sample.code_kind,
+        determinism_runs=determinism_runs,
+    )
 
 
 def evaluate(
@@ -140,18 +143,7 @@ def evaluate(
     log.info(
         "run_start", version=version, samples=len(samples), reused=len(done), to_execute=len(todo)
     )
-    submissions = (
-        executor_pb2.Submission(
-            task_id=s.task_id,
-            language=s.language,
-            version=version,
-            sample_id=s.sample_id,
-            code=s.code,
-            code_kind=s.code_kind,
-            determinism_runs=options.determinism_runs,
-        )
-        for s in todo
-    )
+    submissions = (submission(s, version, options.determinism_runs) for s in todo)
     executed = 0
     with results_path.open("a", encoding="utf-8") as sink:
         for result in client.execute(submissions):

@@ -84,21 +84,10 @@ def _problems(
 
 
 def _kept(path: Path, wanted: dict[tuple[str, str, str], str]) -> list[dict[str, Any]]:
-    """Complete earlier lines whose generation key is still wanted; the file is rewritten to
-    hold only those."""
-    if not path.exists():
-        return []
-    kept: dict[tuple[str, str, str], dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            record = json.loads(line)
-            key = (record["task_id"], record["language"], record["sample_id"])
-        except (json.JSONDecodeError, KeyError, TypeError):
-            continue  # a line cut short by a kill
-        if wanted.get(key) == record.get("generation_key"):
-            kept[key] = record
-    outputs.write_text_atomic(path, "".join(json.dumps(r) + "\n" for r in kept.values()))
-    return list(kept.values())
+    """Complete earlier lines whose generation key is still wanted."""
+    return outputs.keep_lines(
+        path, lambda key, record: wanted.get(key) == record.get("generation_key")
+    )
 
 
 def sample_record(problem: pb.Problem, done: Generated, key: str) -> dict[str, Any]:
