@@ -23,7 +23,7 @@ def _text(rng: random.Random, words: int) -> str:
     for _ in range(words):
         parts.append(_word(rng))
         parts.append(rng.choice(_GLUE))
-    if rng.random() < 0.3:
+    if rng.random() < 0.3 and parts:
         parts.pop()
     return "".join(parts)
 

@@ -54,7 +54,7 @@ def _case(rng: random.Random, kind: str) -> dict:
     n_people = rng.randint(2, rng.choice([20, 200, 2000]))
     people = _names(rng, n_people)
     records = []
-    for _ in range(rng.randint(1, min(5000, int(n_people * rng.uniform(0.3, 1.5))))):
+    for _ in range(rng.randint(1, max(1, min(5000, int(n_people * rng.uniform(0.3, 1.5)))))):
         if rng.random() < 0.15:
             records.append(_record(rng, rng.choice(people), None))
         else:

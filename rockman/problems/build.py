@@ -170,14 +170,18 @@ def _draw(
     seed: str,
     seen: set[str],
 ) -> list[dict[str, Any]]:
-    """`count` new cases whose inputs are not in `seen`, drawn deterministically from the seed."""
+    """`count` new cases whose inputs are not in `seen`, drawn deterministically from the seed.
+
+    A round that leaves the split short (duplicates) draws a whole new batch of `count` from a
+    fresh generator, not just the missing few: generators put their fixed edge-case kinds first
+    and draw random kinds after them, so a short batch would only repeat the fixed kinds."""
     drawn: list[dict[str, Any]] = []
     for round_no in range(MAX_GENERATOR_ROUNDS):
         if len(drawn) >= count:
             break
         rng = random.Random(f"{seed}:{spec.task_id}:{split_name}:{round_no}")
         try:
-            batch = generate(rng, split_name, count - len(drawn))
+            batch = generate(rng, split_name, count)
         except Exception as exc:
             raise InvalidArgument(
                 f"{spec.folder}/generator.py: generate() failed: {type(exc).__name__}: {exc}"

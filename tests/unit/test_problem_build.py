@@ -107,6 +107,21 @@ def test_bad_specs_name_field_and_reason(tmp_path: Path, edit: object, fragment:
         build.build_problem(load_spec(folder), "s", True)
 
 
+def test_a_short_round_draws_a_whole_new_batch(tmp_path: Path) -> None:
+    """Generators put fixed edge-case kinds first; a round that falls short on duplicates must
+    not ask for only the missing few, which would repeat the fixed kinds forever."""
+    folder = write_add_problem(tmp_path)
+    (folder / "generator.py").write_text(
+        "def generate(rng, split, count):\n"
+        "    fixed = [{'args': [0, 0]}, {'args': [0, 0]}]  # the same edge case twice\n"
+        "    rest = [{'args': [rng.randint(1, 10**9), i]} for i in range(count - 2)]\n"
+        "    return (fixed + rest)[:count]\n"
+    )
+    source = build.build_problem(load_spec(folder), "any seed", True)
+    hidden = [c for c in source.cases if c.split == pb.SPLIT_HIDDEN]
+    assert len(hidden) == load_spec(folder).generate["hidden"]
+
+
 def test_generator_that_cannot_fill_a_split_fails(tmp_path: Path) -> None:
     folder = write_add_problem(tmp_path)
     (folder / "generator.py").write_text(
