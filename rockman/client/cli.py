@@ -106,6 +106,12 @@ def _run(
         )
 
 
+def _progress_mode(ns: argparse.Namespace) -> str:
+    if ns.json or ns.quiet:
+        return "none"
+    return "log" if ns.log_file == Path("-") else "auto"
+
+
 def cmd_run(ns: argparse.Namespace) -> int:
     if (ns.samples is None) == (ns.base_url is None):
         raise InvalidArgument(
@@ -116,7 +122,7 @@ def cmd_run(ns: argparse.Namespace) -> int:
     samples = read_samples(ns.samples) if ns.samples else []
     out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
     try:
-        with RunProgress("none" if ns.json or ns.quiet else "auto") as progress:
+        with RunProgress(_progress_mode(ns)) as progress:
             outcome = _run(ns, samples, out, generation_options, progress)
     except KeyboardInterrupt:
         _err(f"rockman-client: stopped; {out}/ keeps every finished sample and result: "

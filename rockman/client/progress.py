@@ -1,9 +1,10 @@
 """What a run shows while it works: counts, rate, ETA and the live pass rate.
 
 On a terminal, a rich progress bar per phase (generation, evaluation). Elsewhere (CI logs, a
-pipe) one plain line every 10% of the work or 30 seconds, whichever comes first. `--quiet`
-shows nothing; `--json` keeps stdout for the report and shows no progress either. Every update
-is also a structured log line (event `progress`), so a JSON log follows the run too.
+pipe) one plain line every 10% of the work or 30 seconds, whichever comes first, also written
+as a structured log line (event `progress`). With JSON logs on stderr (`--log-file -`) only the
+log lines are written, so stderr stays JSON. `--quiet` shows nothing; `--json` keeps stdout for
+the report and shows no progress either.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ class RunProgress:
             self._progress.update(
                 self._task, completed=done, total=total, rate=shown, passing=passing
             )
-        elif self.mode == "plain":
+        elif self.mode in ("plain", "log"):
             self._plain(done, total, elapsed, passing)
 
     def _plain(self, done: int, total: int, elapsed: float, passing: str) -> None:
@@ -102,8 +103,15 @@ class RunProgress:
             return
         self._last_line, self._last_step = now, step
         rate = (done - self._start_done) / elapsed
-        eta = f", ETA {(total - done) / rate:.0f} s" if rate and done < total else ""
+        eta_s = (total - done) / rate if rate and done < total else None
+        pass_rate = self._passed / self._judged if self._judged else None
+        logs.get("client").info(
+            "progress", phase=self._name, done=done, total=total, pass_rate=pass_rate,
+            eta_s=None if eta_s is None else round(eta_s),
+        )  # fmt: skip
+        if self.mode == "log":
+            return
+        eta = f", ETA {eta_s:.0f} s" if eta_s is not None else ""
         tail = f", {passing}" if passing else ""
         self.stream.write(f"{self._name} {done}/{total} ({fraction:.0%}){eta}{tail}\n")
         self.stream.flush()
-        logs.get("client").info("progress", phase=self._name, done=done, total=total)

@@ -37,3 +37,10 @@ def test_rich_bar_and_quiet() -> None:
     with RunProgress("none", quiet) as progress:
         feed(progress, 4)
     assert quiet.getvalue() == ""
+
+
+def test_log_mode_writes_no_text() -> None:
+    stream = io.StringIO()
+    with RunProgress("log", stream) as progress:
+        feed(progress, 20)
+    assert stream.getvalue() == ""  # the progress goes to the JSON log only
