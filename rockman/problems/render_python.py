@@ -37,10 +37,13 @@ def _call_text(name: str, params: list[pb.Parameter], args: list[Any]) -> str:
 
 def _docstring(text: str, indent: str) -> str:
     """A triple-quoted docstring; three quotes in the text (an example's string value) are
-    escaped, so they cannot end the docstring early."""
+    escaped, so they cannot end the docstring early. Text with a backslash (a description of
+    escapes, a regular expression) gets a raw docstring, so it reads as written and is no
+    invalid escape sequence."""
     body = textwrap.indent(text.strip(), indent).lstrip() if text.strip() else ""
+    prefix = "r" if "\\" in body else ""
     body = body.replace('"""', '\\"\\"\\"')
-    return f'{indent}"""{body}\n{indent}"""\n'
+    return f'{indent}{prefix}"""{body}\n{indent}"""\n'
 
 
 def _function_examples(spec: ProblemSpec) -> str:

@@ -27,3 +27,18 @@ def test_every_committed_problem_renders_valid_python() -> None:
     for folder in sorted((ROOT / "problems").glob("*/spec.yaml")):
         spec = load_spec(folder.parent)
         ast.parse(render_python.render_prompt(spec, "CANARY"), filename=str(folder))
+
+
+def test_backslashes_in_a_description_read_as_written() -> None:
+    import warnings
+
+    from rockman.problems.render_python import _docstring
+
+    text = 'An escape is a backslash and one of " \\ / b f n r t, or \\uXXXX.'
+    source = f"def f():\n{_docstring(text, '    ')}    pass\n"
+    namespace: dict[str, object] = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        exec(compile(source, "prompt", "exec"), namespace)
+    doc = str(getattr(namespace["f"], "__doc__", ""))
+    assert "one of \" \\ / b f n r t, or \\uXXXX" in doc
