@@ -31,9 +31,27 @@ class Mutant:
     source: str
 
 
+def _annotation_nodes(tree: ast.AST) -> set[int]:
+    """ids of the nodes inside type annotations: `int | None` is a BinOp, but an annotation is
+    not behaviour (with `from __future__ import annotations` it is never even evaluated), so a
+    mutant of it could only ever survive."""
+    roots: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            roots.append(node.annotation)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
+            roots.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            roots.append(node.annotation)
+    return {id(inner) for root in roots for inner in ast.walk(root)}
+
+
 def _points(tree: ast.AST) -> Iterator[tuple[int, str]]:
     """(index of the node in ast.walk order, what changes) of every mutation point."""
+    annotations = _annotation_nodes(tree)
     for index, node in enumerate(ast.walk(tree)):
+        if id(node) in annotations:
+            continue
         if isinstance(node, ast.Compare):
             for op in node.ops:
                 if type(op) in _COMPARE_SWAPS:

@@ -111,6 +111,19 @@ def test_mutants_change_one_thing_each() -> None:
     assert differ >= len(made) - 2  # nearly all are real changes
 
 
+def test_annotations_are_not_mutated() -> None:
+    source = (
+        "from __future__ import annotations\n\n"
+        "def f(x: int | None, ys: list[int] | None = None) -> int | None:\n"
+        "    cache: dict[int, int] | None = None\n"
+        "    return x | 1 if x is not None else None\n"
+    )
+    made = mutants.mutants(source, limit=50)
+    changed_lines = {m.description.split(":")[0] for m in made}
+    assert changed_lines == {"line 5"}  # only the body's `x | 1` and its constant
+    assert len(made) == 2
+
+
 def test_ngram_index_finds_a_copied_sentence() -> None:
     index = contamination.PublicIndex(
         [
