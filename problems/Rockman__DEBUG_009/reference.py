@@ -6,9 +6,7 @@ def fastest_arrival(n: int, roads: list[list[int]], source: int, target: int) ->
     for u, v, w in roads:
         adj[u].append((v, w))
         adj[v].append((u, w))
-    dist = [-1] * n
     done = [False] * n
-    dist[source] = 0
     heap = [(0, source)]
     while heap:
         d, u = heapq.heappop(heap)
@@ -18,8 +16,6 @@ def fastest_arrival(n: int, roads: list[list[int]], source: int, target: int) ->
         if u == target:
             return d
         for v, w in adj[u]:
-            nd = d + w
-            if not done[v] and (dist[v] == -1 or nd < dist[v]):
-                dist[v] = nd
-                heapq.heappush(heap, (nd, v))
-    return dist[target] if done[target] else -1
+            if not done[v]:
+                heapq.heappush(heap, (d + w, v))
+    return -1

@@ -17,16 +17,19 @@ def min_network_cost(n: int, links: list[list[int]], required: list[int]) -> int
     forced = set(required)
     total = 0
     components = n
+    optional = []
     for i, (u, v, w) in enumerate(links):
-        if i in forced or w < 0:
-            # required cables and subsidised cables are always built
+        if i in forced:
             total += w
             components -= union(u, v)
-    optional = sorted((w, u, v) for i, (u, v, w) in enumerate(links) if i not in forced and w >= 0)
+        else:
+            # a cable of negative cost is always built: pay its negative part now
+            total += min(w, 0)
+            optional.append((w, u, v))
+    # Kruskal over the other cables (negative ones first); pay the rest of each used one
+    optional.sort()
     for w, u, v in optional:
-        if components == 1:
-            break
         if union(u, v):
-            total += w
+            total += max(w, 0)
             components -= 1
     return total if components == 1 else -1

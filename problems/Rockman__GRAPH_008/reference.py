@@ -4,8 +4,7 @@ def lowest_peak(n: int, trails: list[list[int]], queries: list[list[int]]) -> li
     for i in range(n):
         peak[i][i] = 0
     for u, v, h in trails:
-        if h < peak[u][v]:
-            peak[u][v] = h
+        peak[u][v] = min(peak[u][v], h)
     for k in range(n):
         row_k = peak[k]
         for i in range(n):
@@ -14,7 +13,5 @@ def lowest_peak(n: int, trails: list[list[int]], queries: list[list[int]]) -> li
                 continue
             row_i = peak[i]
             for j in range(n):
-                candidate = via if via > row_k[j] else row_k[j]
-                if candidate < row_i[j]:
-                    row_i[j] = candidate
+                row_i[j] = min(row_i[j], max(via, row_k[j]))
     return [-1 if peak[a][b] == inf else peak[a][b] for a, b in queries]

@@ -20,14 +20,13 @@ def patrol_length(n: int, streets: list[list[int]]) -> int:
     # shortest walking distances between crossings (Floyd-Warshall)
     inf = float("inf")
     dist = [[0 if i == j else inf for j in range(n)] for i in range(n)]
-    degree = [0] * n
+    odd = [0] * n  # parity of the number of street ends at each crossing
     total = 0
     for u, v, w in streets:
         total += w
-        degree[u] += 1
-        degree[v] += 1
-        if w < dist[u][v]:
-            dist[u][v] = dist[v][u] = w
+        odd[u] ^= 1
+        odd[v] ^= 1
+        dist[u][v] = dist[v][u] = min(dist[u][v], w)
     for k in range(n):
         dk = dist[k]
         for i in range(n):
@@ -36,12 +35,10 @@ def patrol_length(n: int, streets: list[list[int]]) -> int:
                 continue
             di = dist[i]
             for j in range(n):
-                if dik + dk[j] < di[j]:
-                    di[j] = dik + dk[j]
+                di[j] = min(di[j], dik + dk[j])
     # the repeated streets must fix the parity of every crossing except the start and the end:
     # pair up the crossings of `ends`, leaving exactly one of them unpaired (the end of the walk)
-    odd = {x for x in range(n) if degree[x] % 2 == 1}
-    ends = sorted(odd ^ {0})
+    ends = sorted({x for x in range(n) if odd[x]} ^ {0})
     size = len(ends)
     memo: dict[tuple[int, bool], float] = {}
 
@@ -51,14 +48,13 @@ def patrol_length(n: int, streets: list[list[int]]) -> int:
         key = (mask, may_skip)
         if key in memo:
             return memo[key]
-        i = (mask & -mask).bit_length() - 1
+        i = mask.bit_length() - 1  # the highest crossing left: pair it with a lower one
         rest = mask & ~(1 << i)
         result = best(rest, False) if may_skip else inf
-        for j in range(i + 1, size):
+        for j in range(i):
             if rest >> j & 1:
                 cand = dist[ends[i]][ends[j]] + best(rest & ~(1 << j), may_skip)
-                if cand < result:
-                    result = cand
+                result = min(result, cand)
         memo[key] = result
         return result
 

@@ -79,9 +79,9 @@ class _Parser:
                 continue
             if right == 0:
                 raise _Fail
-            quotient = abs(value) // abs(right)
-            if (value < 0) != (right < 0):
-                quotient = -quotient
+            quotient, remainder = divmod(value, right)
+            if remainder and quotient < 0:
+                quotient += 1  # round toward zero, not down
             value = quotient if op == "/" else value - right * quotient
         return value
 

@@ -1,4 +1,5 @@
 import random
+from typing import Optional
 
 
 class _Node:
@@ -7,8 +8,8 @@ class _Node:
     def __init__(self, key: int, prio: float) -> None:
         self.key = key
         self.prio = prio
-        self.left: _Node | None = None
-        self.right: _Node | None = None
+        self.left: Optional[_Node] = None
+        self.right: Optional[_Node] = None
         self.size = 1
 
 
@@ -54,33 +55,25 @@ class OrderedSet:
     """A treap (randomized balanced BST) with subtree sizes."""
 
     def __init__(self) -> None:
-        self._root: _Node | None = None
+        self._root: Optional[_Node] = None
         self._rng = random.Random(12345)
 
-    def _contains(self, x: int) -> bool:
-        node = self._root
-        while node:
-            if x == node.key:
-                return True
-            node = node.left if x < node.key else node.right
-        return False
-
     def add(self, x: int) -> bool:
-        if self._contains(x):
+        if self.floor(x) == x:
             return False
         a, b = _split(self._root, x)
         self._root = _merge(_merge(a, _Node(x, self._rng.random())), b)
         return True
 
     def discard(self, x: int) -> bool:
-        if not self._contains(x):
+        if self.floor(x) != x:
             return False
         a, b = _split(self._root, x)
         _, c = _split(b, x + 1)
         self._root = _merge(a, c)
         return True
 
-    def floor(self, x: int) -> int | None:
+    def floor(self, x: int) -> Optional[int]:
         node, best = self._root, None
         while node:
             if node.key <= x:
@@ -90,7 +83,7 @@ class OrderedSet:
                 node = node.left
         return best
 
-    def ceiling(self, x: int) -> int | None:
+    def ceiling(self, x: int) -> Optional[int]:
         node, best = self._root, None
         while node:
             if node.key >= x:
@@ -100,11 +93,11 @@ class OrderedSet:
                 node = node.right
         return best
 
-    def kth(self, k: int) -> int | None:
+    def kth(self, k: int) -> Optional[int]:
         if k < 1 or k > _size(self._root):
             return None
         node = self._root
-        while node:
+        while True:  # 1 <= k <= size: the k-th node exists
             left = _size(node.left)
             if k <= left:
                 node = node.left
@@ -113,7 +106,6 @@ class OrderedSet:
             else:
                 k -= left + 1
                 node = node.right
-        return None
 
     def rank(self, x: int) -> int:
         node, count = self._root, 0

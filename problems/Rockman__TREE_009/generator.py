@@ -24,7 +24,36 @@ def _tree_edges(rng: random.Random, n: int, style: str) -> list[list[int]]:
     return edges
 
 
+def _comb_case(rng: random.Random) -> dict:
+    # a long spine from junction 0, every spine junction also carrying one leaf; each leaf edge
+    # is listed before the spine edge below it, so a wrong heavy-child choice (the first child
+    # seen instead of the largest subtree) breaks the spine into thousands of light edges
+    m = rng.randint(4500, 5000)
+    label = list(range(1, 2 * m))
+    rng.shuffle(label)
+    spine = [0] + label[: m - 1]
+    leaves = label[m - 1 :]
+    edges = []
+    for i in range(m):
+        pair = [spine[i], leaves[i]]
+        edges.append(pair if rng.random() < 0.5 else pair[::-1])
+        if i + 1 < m:
+            pair = [spine[i], spine[i + 1]]
+            edges.append(pair if rng.random() < 0.5 else pair[::-1])
+    n = 2 * m
+    values = [rng.randint(-100, 100) for _ in range(n)]
+    queries = []
+    for _ in range(rng.randint(4000, 5000)):
+        if rng.random() < 0.2:
+            queries.append([1, rng.randrange(n), rng.randint(-100, 100)])
+        else:
+            queries.append([2, rng.randrange(n), rng.randrange(n)])
+    return {"args": [n, edges, values, queries]}
+
+
 def _case(rng: random.Random, kind: str) -> dict:
+    if kind == "comb":
+        return _comb_case(rng)
     if kind == "single":
         n = 1
     elif kind == "large":
@@ -47,7 +76,7 @@ def _case(rng: random.Random, kind: str) -> dict:
 
 
 def generate(rng: random.Random, split: str, count: int) -> list[dict]:
-    fixed = ["random", "negative", "single", "random"]
+    fixed = ["comb", "random", "negative", "single", "random"]
     if split == "hidden":
         fixed = ["large"] + fixed
     weighted = ["random"] * 8 + ["negative"]
