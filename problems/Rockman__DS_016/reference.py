@@ -1,14 +1,14 @@
 def components_after_failures(n: int, links: list[list[int]], failures: list[int]) -> list[int]:
     # Process the failures backwards: start from the final network and add links back,
     # merging components with a union-find structure.
-    parent = list(range(n))
-    size = [1] * n
+    # parent[x] < 0 marks a root x, and then -parent[x] is the size of its component.
+    parent = [-1] * n
 
     def find(x: int) -> int:
         root = x
-        while parent[root] != root:
+        while parent[root] >= 0:
             root = parent[root]
-        while parent[x] != root:
+        while x != root:
             parent[x], x = root, parent[x]
         return root
 
@@ -19,19 +19,20 @@ def components_after_failures(n: int, links: list[list[int]], failures: list[int
         ra, rb = find(a), find(b)
         if ra == rb:
             return
-        if size[ra] < size[rb]:
+        if parent[ra] > parent[rb]:  # ra's component is the smaller one
             ra, rb = rb, ra
+        parent[ra] += parent[rb]
         parent[rb] = ra
-        size[ra] += size[rb]
         components -= 1
 
     failed = set(failures)
     for index, (a, b) in enumerate(links):
         if index not in failed:
             union(a, b)
-    answers = [0] * len(failures)
-    for i in range(len(failures) - 1, -1, -1):
-        answers[i] = components
-        a, b = links[failures[i]]
+    answers = []
+    for index in reversed(failures):
+        answers.append(components)
+        a, b = links[index]
         union(a, b)
+    answers.reverse()
     return answers

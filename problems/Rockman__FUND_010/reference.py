@@ -1,7 +1,7 @@
 def find_in_rotated(dial: list[int], target: int) -> int:
     lo, hi = 0, len(dial) - 1
     while lo <= hi:
-        mid = (lo + hi) // 2
+        mid = lo + (hi - lo) // 2
         if dial[mid] == target:
             return mid
         if dial[lo] <= dial[mid]:
@@ -12,7 +12,7 @@ def find_in_rotated(dial: list[int], target: int) -> int:
                 lo = mid + 1
         else:
             # the right part dial[mid..hi] is sorted
-            if dial[mid] < target <= dial[hi]:
+            if dial[hi] >= target > dial[mid]:
                 lo = mid + 1
             else:
                 hi = mid - 1
