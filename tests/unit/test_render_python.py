@@ -41,4 +41,4 @@ def test_backslashes_in_a_description_read_as_written() -> None:
         warnings.simplefilter("error")
         exec(compile(source, "prompt", "exec"), namespace)
     doc = str(getattr(namespace["f"], "__doc__", ""))
-    assert "one of \" \\ / b f n r t, or \\uXXXX" in doc
+    assert 'one of " \\ / b f n r t, or \\uXXXX' in doc
