@@ -10,7 +10,6 @@ import argparse
 import json
 import os
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +31,9 @@ from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.generation import cli as generation_cli
-from rockman.client.generation.sampling import SAMPLES, GenerationOptions, generate_samples
+from rockman.client.generation.sampling import GenerationOptions, generate_samples
 from rockman.client.progress import RunProgress
-from rockman.client.run import RunOptions, RunOutcome, evaluate
+from rockman.client.run import SAMPLES, RunOptions, RunOutcome, default_out, evaluate
 from rockman.client.samples import Sample, read_samples
 from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
@@ -120,7 +119,7 @@ def cmd_run(ns: argparse.Namespace) -> int:
         )
     generation_options = generation_cli.options(ns) if ns.base_url else None
     samples = read_samples(ns.samples) if ns.samples else []
-    out = ns.out or Path("runs") / f"{ns.suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+    out = ns.out or default_out(ns.suite)
     try:
         with RunProgress(_progress_mode(ns)) as progress:
             outcome = _run(ns, samples, out, generation_options, progress)

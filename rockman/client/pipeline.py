@@ -9,15 +9,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rockman import enums
 from rockman.client import outputs
-from rockman.client.run import ProgressFn, Report, RunOptions, evaluate, submission
+from rockman.client.run import (
+    SAMPLES,
+    ProgressFn,
+    Report,
+    RunOptions,
+    default_out,
+    evaluate,
+    problems_of,
+    submission,
+)
 from rockman.client.samples import Sample, read_samples, samples_from_records
-from rockman.errors import InvalidArgument, NotFound
+from rockman.errors import InvalidArgument
 from rockman.v1 import common_pb2
 
 if TYPE_CHECKING:
@@ -56,9 +64,9 @@ def run(
     """Evaluate `samples` against `suite` into the run folder `out` (default
     runs/<suite>-<time>), as `rockman-client run --samples` does; resumable the same way."""
     parsed = as_samples(samples)
-    folder = out or Path("runs") / f"{suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+    folder = out or default_out(suite)
     folder.mkdir(parents=True, exist_ok=True)
-    kept = folder / "samples.jsonl"
+    kept = folder / SAMPLES
     outputs.write_text_atomic(kept, "".join(_line(s) for s in parsed))
     options = RunOptions(
         suite=suite, out=folder, version=version, ks=tuple(ks), model=model, samples_path=kept,
@@ -84,14 +92,7 @@ def stream_results(
     """Each sample's result record (as a results.jsonl line) the moment the executor has it,
     in completion order; nothing is written to disk."""
     parsed = as_samples(samples)
-    known: set[tuple[str, int]] = set()
-    for language in sorted({s.language for s in parsed}):
-        listed, version, _ = client.problems(suite, version, language)
-        known.update((p.task_id, language) for p in listed)
-    for s in parsed:
-        if (s.task_id, s.language) not in known:
-            raise NotFound(f"{s.task_id} ({enums.name_of(enums.LANGUAGES, s.language)}) is not "
-                           f"in {suite} {version}")  # fmt: skip
+    _, version, _ = problems_of(client, parsed, suite, version, "samples")
     submissions = (submission(s, version) for s in parsed)
     for result in client.execute(submissions):
         yield outputs.result_record(result)

@@ -19,8 +19,8 @@ from typing import Any
 
 from rockman.client import outputs
 from rockman.client.connect import add_service_flags, connected
-from rockman.client.generation.sampling import SAMPLES
-from rockman.client.run import RESULTS, RunOptions, evaluate
+from rockman.client.report_commands import read_results
+from rockman.client.run import RESULTS, SAMPLES, RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
 
@@ -56,12 +56,7 @@ def _check_samples(run_dir: Path, manifest: dict[str, Any]) -> None:
 
 
 def _verdicts(path: Path) -> dict[tuple[str, str, str], str]:
-    out = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            r = json.loads(line)
-            out[(r["task_id"], r["language"], r["sample_id"])] = r["verdict"]
-    return out
+    return {(r["task_id"], r["language"], r["sample_id"]): r["verdict"] for r in read_results(path)}
 
 
 def differences(

@@ -29,6 +29,7 @@ from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, scorer_pb2
 
 RESULTS = "results.jsonl"
+SAMPLES = "samples.jsonl"  # every run folder keeps the samples it evaluated
 
 
 @dataclass
@@ -111,27 +112,41 @@ def submission(sample: Sample, version: str, determinism_runs: int = 1) -> execu
     )
 
 
-def evaluate(
-    client: Client, samples: list[Sample], options: RunOptions, progress: ProgressFn | None = None
-) -> RunOutcome:
-    """Run the samples and write the run folder; returns the report record and results."""
-    log = logs.get("client", suite=options.suite)
+def default_out(suite: str) -> Path:
+    """A new run folder's default path: runs/<suite>-<UTC time>."""
+    return Path("runs") / f"{suite}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+
+
+def problems_of(
+    client: Client, samples: list[Sample], suite: str, version: str, where: str
+) -> tuple[dict[tuple[str, int], pb.Problem], str, str]:
+    """The suite's problems in every language the samples use, the version listed and its
+    hash; NotFound names the first sample (`where`:line) whose task is not there."""
     problems: dict[tuple[str, int], pb.Problem] = {}
-    version = options.version
     version_hash = ""
     for language in sorted({s.language for s in samples}):
-        listed, version, version_hash = client.problems(options.suite, version, language)
+        listed, version, version_hash = client.problems(suite, version, language)
         problems.update({(p.task_id, language): p for p in listed})
-    where = options.samples_path or Path("samples")
     for s in samples:
         if (s.task_id, s.language) not in problems:
             lang = enums.name_of(enums.LANGUAGES, s.language)
             known = any(t == s.task_id for t, _ in problems)
             reason = f"has no {lang} rendering" if known else "is not in the suite"
             raise NotFound(
-                f"{where}:{s.line}: unknown task_id {s.task_id!r}: it {reason} "
-                f"({options.suite} {version})"
+                f"{where}:{s.line}: unknown task_id {s.task_id!r}: it {reason} ({suite} {version})"
             )
+    return problems, version, version_hash
+
+
+def evaluate(
+    client: Client, samples: list[Sample], options: RunOptions, progress: ProgressFn | None = None
+) -> RunOutcome:
+    """Run the samples and write the run folder; returns the report record and results."""
+    log = logs.get("client", suite=options.suite)
+    where = options.samples_path or Path("samples")
+    problems, version, version_hash = problems_of(
+        client, samples, options.suite, options.version, str(where)
+    )
     options.out.mkdir(parents=True, exist_ok=True)
     results_path = options.out / RESULTS
     by_key = {

@@ -25,10 +25,9 @@ from rockman.client.generation.extract import SOLUTION, extract
 from rockman.client.generation.generate import Generated, GenerationTask, generate, preflight
 from rockman.client.generation.openai_api import Endpoint, OpenAIClient, SamplingParams
 from rockman.client.generation.prompts import DEFAULT_SYSTEM_PROMPT, load_template
+from rockman.client.run import SAMPLES
 from rockman.errors import InvalidArgument, NotFound
 from rockman.v1 import common_pb2 as pb
-
-SAMPLES = "samples.jsonl"
 
 
 @dataclass
