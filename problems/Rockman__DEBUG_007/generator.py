@@ -3,10 +3,10 @@ import random
 
 def _case(rng: random.Random, kind: str) -> dict:
     if kind == "large_random":
-        n = rng.randint(50000, 60000)
+        n = rng.randint(180000, 200000)
         return {"args": [[rng.randint(0, 10**9) for _ in range(n)], rng.randint(n // 3, n // 2)]}
     if kind == "large_decreasing":
-        n = rng.randint(50000, 60000)
+        n = rng.randint(180000, 200000)
         start = rng.randint(10**8, 10**9)
         nums = [start - 3 * i - rng.randint(0, 2) for i in range(n)]
         return {"args": [nums, rng.randint(n // 3, n // 2)]}
