@@ -46,10 +46,14 @@ class Deployment:
     executor: str
     scorer: str
     procs: list[subprocess.Popen[str]]
+    home: Path  # the services' ROCKMAN_HOME (tokens.json)
 
 
-@pytest.fixture
-def three_services(tmp_path: Path) -> Iterator[Deployment]:
+@pytest.fixture(scope="module")
+def three_services(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]:
+    """One deployment for the module: its registry builds every local suite (the 240-problem
+    one too) at start, which is most of the module's time. The SIGTERM test, last, ends it."""
+    tmp_path = tmp_path_factory.mktemp("services")
     procs: list[subprocess.Popen[str]] = []
     try:
         registry, registry_addr = start(tmp_path, "--service", "registry")
@@ -62,7 +66,7 @@ def three_services(tmp_path: Path) -> Iterator[Deployment]:
         procs.append(executor)
         scorer, scorer_addr = start(tmp_path, "--service", "scorer")
         procs.append(scorer)
-        yield Deployment(registry_addr, executor_addr, scorer_addr, procs)
+        yield Deployment(registry_addr, executor_addr, scorer_addr, procs, tmp_path)
     finally:
         for proc in procs:
             if proc.poll() is None:
@@ -80,7 +84,7 @@ def test_client_against_separate_services(tmp_path: Path, three_services: Deploy
         records.append({"task_id": task, "solution": bug.read_text(), "sample_id": "bug"})
     samples.write_text("".join(json.dumps(r) + "\n" for r in records))
     out = tmp_path / "run"
-    reader = auth.read_token_file(tmp_path / "tokens.json", auth.Role.READER)
+    reader = auth.read_token_file(three_services.home / "tokens.json", auth.Role.READER)
     env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=reader)
     proc = subprocess.run(
         [
@@ -119,15 +123,6 @@ def test_client_against_separate_services(tmp_path: Path, three_services: Deploy
     assert not (tmp_path / "client-home" / "registry.db").exists()
 
 
-def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
-    for proc in three_services.procs:
-        proc.send_signal(signal.SIGTERM)
-    for proc in three_services.procs:
-        code = proc.wait(timeout=30)
-        err = proc.stderr.read()[-2000:] if proc.stderr else ""
-        assert code == 0, f"{proc.args!r} exited {code}: {err}"
-
-
 def test_generated_run_against_separate_services(
     tmp_path: Path, three_services: Deployment
 ) -> None:
@@ -137,7 +132,7 @@ def test_generated_run_against_separate_services(
     from tests.openai_server import ScriptedOpenAI
 
     out = tmp_path / "run"
-    reader = auth.read_token_file(tmp_path / "tokens.json", auth.Role.READER)
+    reader = auth.read_token_file(three_services.home / "tokens.json", auth.Role.READER)
     env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=reader)
     with ScriptedOpenAI(answer=answer) as model:
         tasks = [flag for task in TASKS for flag in ("--task", task)]
@@ -155,3 +150,12 @@ def test_generated_run_against_separate_services(
     assert manifest["endpoints"]["executor"] == three_services.executor
     assert manifest["generation"]["samples"]["generated"] == 4
     assert not (tmp_path / "client-home" / "registry.db").exists()
+
+
+def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
+    for proc in three_services.procs:
+        proc.send_signal(signal.SIGTERM)
+    for proc in three_services.procs:
+        code = proc.wait(timeout=30)
+        err = proc.stderr.read()[-2000:] if proc.stderr else ""
+        assert code == 0, f"{proc.args!r} exited {code}: {err}"
