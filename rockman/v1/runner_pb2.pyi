@@ -314,3 +314,175 @@ class GetRunnerInfoResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GetRunnerInfoResponse: _TypeAlias = GetRunnerInfoResponse  # noqa: Y015
+
+@_typing.final
+class GetToolchainRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    language: _common_pb2.Language.ValueType
+    def __init__(
+        self,
+        *,
+        language: _common_pb2.Language.ValueType = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["language", b"language"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetToolchainRequest: _TypeAlias = GetToolchainRequest  # noqa: Y015
+
+@_typing.final
+class GetToolchainResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    AVAILABLE_FIELD_NUMBER: _builtins.int
+    REASON_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
+    READONLY_PATHS_FIELD_NUMBER: _builtins.int
+    FLAGS_FIELD_NUMBER: _builtins.int
+    available: _builtins.bool
+    reason: _builtins.str
+    """why not, when not available"""
+    version: _builtins.str
+    flags: _builtins.str
+    @_builtins.property
+    def readonly_paths(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def __init__(
+        self,
+        *,
+        available: _builtins.bool = ...,
+        reason: _builtins.str = ...,
+        version: _builtins.str = ...,
+        readonly_paths: _abc.Iterable[_builtins.str] | None = ...,
+        flags: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["available", b"available", "flags", b"flags", "readonly_paths", b"readonly_paths", "reason", b"reason", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetToolchainResponse: _TypeAlias = GetToolchainResponse  # noqa: Y015
+
+@_typing.final
+class BuildProgramRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    PROGRAM_TEXT_FIELD_NUMBER: _builtins.int
+    TEST_CODE_FIELD_NUMBER: _builtins.int
+    INTERFACE_FIELD_NUMBER: _builtins.int
+    language: _common_pb2.Language.ValueType
+    program_text: _builtins.str
+    test_code: _builtins.str
+    """an assert-style suite: the language's script program"""
+    @_builtins.property
+    def interface(self) -> _common_pb2.Interface:
+        """data-driven cases: the language's driver program"""
+
+    def __init__(
+        self,
+        *,
+        language: _common_pb2.Language.ValueType = ...,
+        program_text: _builtins.str = ...,
+        test_code: _builtins.str = ...,
+        interface: _common_pb2.Interface | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["interface", b"interface", "kind", b"kind", "test_code", b"test_code"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["interface", b"interface", "kind", b"kind", "language", b"language", "program_text", b"program_text", "test_code", b"test_code"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["test_code", "interface"]  # noqa: Y015
+    _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
+
+Global___BuildProgramRequest: _TypeAlias = BuildProgramRequest  # noqa: Y015
+
+@_typing.final
+class Program(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class EnvEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    FILES_FIELD_NUMBER: _builtins.int
+    COMPILE_ARGV_FIELD_NUMBER: _builtins.int
+    ARTEFACTS_FIELD_NUMBER: _builtins.int
+    RUN_ARGV_FIELD_NUMBER: _builtins.int
+    ENV_FIELD_NUMBER: _builtins.int
+    EXECUTABLES_FIELD_NUMBER: _builtins.int
+    COMPILE_PIDS_FIELD_NUMBER: _builtins.int
+    RUN_PIDS_FIELD_NUMBER: _builtins.int
+    compile_pids: _builtins.int
+    run_pids: _builtins.int
+    @_builtins.property
+    def files(self) -> _containers.RepeatedCompositeFieldContainer[Global___WorkFile]: ...
+    @_builtins.property
+    def compile_argv(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def artefacts(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def run_argv(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def env(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]: ...
+    @_builtins.property
+    def executables(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def __init__(
+        self,
+        *,
+        files: _abc.Iterable[Global___WorkFile] | None = ...,
+        compile_argv: _abc.Iterable[_builtins.str] | None = ...,
+        artefacts: _abc.Iterable[_builtins.str] | None = ...,
+        run_argv: _abc.Iterable[_builtins.str] | None = ...,
+        env: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
+        executables: _abc.Iterable[_builtins.str] | None = ...,
+        compile_pids: _builtins.int = ...,
+        run_pids: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["artefacts", b"artefacts", "compile_argv", b"compile_argv", "compile_pids", b"compile_pids", "env", b"env", "executables", b"executables", "files", b"files", "run_argv", b"run_argv", "run_pids", b"run_pids"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Program: _TypeAlias = Program  # noqa: Y015
+
+@_typing.final
+class BuildProgramResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PROGRAM_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def program(self) -> Global___Program: ...
+    def __init__(
+        self,
+        *,
+        program: Global___Program | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["program", b"program"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["program", b"program"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BuildProgramResponse: _TypeAlias = BuildProgramResponse  # noqa: Y015

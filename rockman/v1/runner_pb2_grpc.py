@@ -44,6 +44,16 @@ class RunnerServiceStub:
                 request_serializer=rockman_dot_v1_dot_runner__pb2.GetRunnerInfoRequest.SerializeToString,
                 response_deserializer=rockman_dot_v1_dot_runner__pb2.GetRunnerInfoResponse.FromString,
                 _registered_method=True)
+        self.GetToolchain = channel.unary_unary(
+                '/rockman.v1.RunnerService/GetToolchain',
+                request_serializer=rockman_dot_v1_dot_runner__pb2.GetToolchainRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_runner__pb2.GetToolchainResponse.FromString,
+                _registered_method=True)
+        self.BuildProgram = channel.unary_unary(
+                '/rockman.v1.RunnerService/BuildProgram',
+                request_serializer=rockman_dot_v1_dot_runner__pb2.BuildProgramRequest.SerializeToString,
+                response_deserializer=rockman_dot_v1_dot_runner__pb2.BuildProgramResponse.FromString,
+                _registered_method=True)
 
 
 class RunnerServiceServicer:
@@ -61,6 +71,22 @@ class RunnerServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetToolchain(self, request, context):
+        """A language's toolchain as the runner's machine has it (a runner container's image): the
+        executor of the docker backend has no toolchains of its own.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def BuildProgram(self, request, context):
+        """The program (files, compile and run commands) for a text, built by the language module
+        with the runner's own toolchain paths; no untrusted code runs here.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RunnerServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -73,6 +99,16 @@ def add_RunnerServiceServicer_to_server(servicer, server):
                     servicer.GetRunnerInfo,
                     request_deserializer=rockman_dot_v1_dot_runner__pb2.GetRunnerInfoRequest.FromString,
                     response_serializer=rockman_dot_v1_dot_runner__pb2.GetRunnerInfoResponse.SerializeToString,
+            ),
+            'GetToolchain': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetToolchain,
+                    request_deserializer=rockman_dot_v1_dot_runner__pb2.GetToolchainRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_runner__pb2.GetToolchainResponse.SerializeToString,
+            ),
+            'BuildProgram': grpc.unary_unary_rpc_method_handler(
+                    servicer.BuildProgram,
+                    request_deserializer=rockman_dot_v1_dot_runner__pb2.BuildProgramRequest.FromString,
+                    response_serializer=rockman_dot_v1_dot_runner__pb2.BuildProgramResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -129,6 +165,60 @@ class RunnerService:
             '/rockman.v1.RunnerService/GetRunnerInfo',
             rockman_dot_v1_dot_runner__pb2.GetRunnerInfoRequest.SerializeToString,
             rockman_dot_v1_dot_runner__pb2.GetRunnerInfoResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetToolchain(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RunnerService/GetToolchain',
+            rockman_dot_v1_dot_runner__pb2.GetToolchainRequest.SerializeToString,
+            rockman_dot_v1_dot_runner__pb2.GetToolchainResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def BuildProgram(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rockman.v1.RunnerService/BuildProgram',
+            rockman_dot_v1_dot_runner__pb2.BuildProgramRequest.SerializeToString,
+            rockman_dot_v1_dot_runner__pb2.BuildProgramResponse.FromString,
             options,
             channel_credentials,
             insecure,

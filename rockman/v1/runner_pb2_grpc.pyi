@@ -33,12 +33,28 @@ class RunnerServiceStub:
     def __new__(cls, channel: _aio.Channel) -> RunnerServiceAsyncStub: ...
     Run: _grpc.UnaryUnaryMultiCallable[_runner_pb2.RunRequest, _runner_pb2.RunResponse]
     GetRunnerInfo: _grpc.UnaryUnaryMultiCallable[_runner_pb2.GetRunnerInfoRequest, _runner_pb2.GetRunnerInfoResponse]
+    GetToolchain: _grpc.UnaryUnaryMultiCallable[_runner_pb2.GetToolchainRequest, _runner_pb2.GetToolchainResponse]
+    """A language's toolchain as the runner's machine has it (a runner container's image): the
+    executor of the docker backend has no toolchains of its own.
+    """
+    BuildProgram: _grpc.UnaryUnaryMultiCallable[_runner_pb2.BuildProgramRequest, _runner_pb2.BuildProgramResponse]
+    """The program (files, compile and run commands) for a text, built by the language module
+    with the runner's own toolchain paths; no untrusted code runs here.
+    """
 
 @_typing.type_check_only
 class RunnerServiceAsyncStub(RunnerServiceStub):
     def __init__(self, channel: _aio.Channel) -> None: ...
     Run: _aio.UnaryUnaryMultiCallable[_runner_pb2.RunRequest, _runner_pb2.RunResponse]  # type: ignore[assignment]
     GetRunnerInfo: _aio.UnaryUnaryMultiCallable[_runner_pb2.GetRunnerInfoRequest, _runner_pb2.GetRunnerInfoResponse]  # type: ignore[assignment]
+    GetToolchain: _aio.UnaryUnaryMultiCallable[_runner_pb2.GetToolchainRequest, _runner_pb2.GetToolchainResponse]  # type: ignore[assignment]
+    """A language's toolchain as the runner's machine has it (a runner container's image): the
+    executor of the docker backend has no toolchains of its own.
+    """
+    BuildProgram: _aio.UnaryUnaryMultiCallable[_runner_pb2.BuildProgramRequest, _runner_pb2.BuildProgramResponse]  # type: ignore[assignment]
+    """The program (files, compile and run commands) for a text, built by the language module
+    with the runner's own toolchain paths; no untrusted code runs here.
+    """
 
 class RunnerServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -54,5 +70,25 @@ class RunnerServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _runner_pb2.GetRunnerInfoRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_runner_pb2.GetRunnerInfoResponse, _abc.Awaitable[_runner_pb2.GetRunnerInfoResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def GetToolchain(
+        self,
+        request: _runner_pb2.GetToolchainRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_runner_pb2.GetToolchainResponse, _abc.Awaitable[_runner_pb2.GetToolchainResponse]]:
+        """A language's toolchain as the runner's machine has it (a runner container's image): the
+        executor of the docker backend has no toolchains of its own.
+        """
+
+    @_abc_1.abstractmethod
+    def BuildProgram(
+        self,
+        request: _runner_pb2.BuildProgramRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_runner_pb2.BuildProgramResponse, _abc.Awaitable[_runner_pb2.BuildProgramResponse]]:
+        """The program (files, compile and run commands) for a text, built by the language module
+        with the runner's own toolchain paths; no untrusted code runs here.
+        """
 
 def add_RunnerServiceServicer_to_server(servicer: RunnerServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

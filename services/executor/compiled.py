@@ -28,7 +28,7 @@ from pathlib import Path
 
 from rockman import logs
 from rockman.executor import judge, warm
-from rockman.executor.languages import registry
+from rockman.executor.languages import host
 from rockman.executor.languages.base import Program, Toolchain
 from rockman.executor.sandbox import (
     MIB,
@@ -245,7 +245,7 @@ def compile_program(
     )
     compiled = None
     if limits.warm and sandbox.resident_services:
-        compiled = _compile_warm(sandbox, program, sandbox_limits, cancel)
+        compiled = _compile_warm(sandbox, language, program, sandbox_limits, cancel)
     if compiled is None:
         command = (
             f"{shlex.join(program.compile_argv)} 1>&2 && "
@@ -253,7 +253,7 @@ def compile_program(
         )
         request = SandboxRequest(
             argv=["/bin/sh", "-c", command], files=program.files, limits=sandbox_limits,
-            env=program.env,
+            env=program.env, language=language,
         )  # fmt: skip
         compiled = _compiled(sandbox.run(request, cancel))
     cache.put(key, compiled)
@@ -261,7 +261,11 @@ def compile_program(
 
 
 def _compile_warm(
-    sandbox: Sandbox, program: Program, limits: Limits, cancel: threading.Event | None
+    sandbox: Sandbox,
+    language: int,
+    program: Program,
+    limits: Limits,
+    cancel: threading.Event | None,
 ) -> Compiled | None:
     """The program compiled by its language's resident compiler; None when it must be compiled
     cold instead (no warm compiler, sources it cannot take, or the service failed)."""
@@ -270,7 +274,7 @@ def _compile_warm(
         return None
     request = SandboxRequest(
         argv=list(program.warm.argv), files=program.warm.files, stdin=frame, limits=limits,
-        mode=RunMode.SERVICE, env=program.env,
+        mode=RunMode.SERVICE, env=program.env, language=language,
     )  # fmt: skip
     result = sandbox.run(request, cancel)
     if result.termination == Termination.SANDBOX_ERROR:
@@ -393,8 +397,7 @@ def judge_scripts(
     cancel: threading.Event | None = None,
 ) -> tuple[judge.Judgement, int, float, float]:
     """(judgement, attempts, run cpu s, run wall s) of every script case, public ones first."""
-    module = registry.load(language)
-    toolchain = module.toolchain()
+    toolchain = host.toolchain(ctx.sandbox.languages, language)
     text = judge.program_text(problem, submission)
     case_limits = run_limits(limits, language)
     splits: dict[pb.Split.ValueType, list[int]] = {}
@@ -404,7 +407,7 @@ def judge_scripts(
     ordered = sorted(cases, key=lambda c: c.split != pb.SPLIT_PUBLIC)
     for case in ordered:
         public = case.split == pb.SPLIT_PUBLIC
-        program = module.script_program(text, case.script.code)
+        program = ctx.sandbox.languages.script_program(language, text, case.script.code)
         tally = splits.setdefault(case.split, [0, 0])
         tally[1] += 1
         attempt = 1
@@ -464,6 +467,7 @@ def _one_case(
             open_files=limits.open_files,
         ),
         env=program.env,
+        language=language,
     )
     result = ctx.sandbox.run(request, cancel)
     verdict = run_verdict(result, nonce)
@@ -492,9 +496,10 @@ def judge_driver(
     public inputs on stdin, secret inputs after the public end marker, actual values out, and
     the comparison here (judge.judge), outside the sandbox.
     """
-    module = registry.load(language)
-    toolchain = module.toolchain()
-    program = module.driver_program(judge.program_text(problem, submission), problem.interface)
+    toolchain = host.toolchain(ctx.sandbox.languages, language)
+    program = ctx.sandbox.languages.driver_program(
+        language, judge.program_text(problem, submission), problem.interface
+    )
     signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
     attempt = 1
     while True:
@@ -520,6 +525,7 @@ def judge_driver(
             release_marker=judge.release_marker(job.nonce),
             limits=run_limits(limits, language, program.shape.run_pids),
             env=program.env,
+            language=language,
         )
         result = ctx.sandbox.run(request, cancel)
         cancelled = cancel is not None and cancel.is_set()

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from rockman import logs
-from rockman.errors import FailedPrecondition, InvalidArgument
+from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
 from rockman.executor import compiled, judge, selftest, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
+from rockman.executor.languages.base import ToolchainMissing
 from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -50,8 +51,12 @@ def _cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
-def _capability(language: int, outcome: selftest.Outcome) -> executor_pb2.LanguageCapability:
-    toolchain, why = registry.status(language)
+def _capability(
+    language: int, outcome: selftest.Outcome, sandbox: Sandbox
+) -> executor_pb2.LanguageCapability:
+    why = sandbox.language_status(language)
+    toolchain, missing = sandbox.languages.status(language) if not why else (None, "")
+    why = why or missing
     failed = outcome.state == executor_pb2.SELF_TEST_FAILED
     return executor_pb2.LanguageCapability(
         language=language,  # type: ignore[arg-type]
@@ -59,6 +64,16 @@ def _capability(language: int, outcome: selftest.Outcome) -> executor_pb2.Langua
         version=toolchain.version if toolchain else "",
         reason=why or (outcome.reason if failed else ""),
         self_test=executor_pb2.SELF_TEST_FAILED if toolchain is None else outcome.state,
+    )
+
+
+def _python_capability(sandbox: Sandbox) -> executor_pb2.LanguageCapability:
+    why = sandbox.language_status(pb.LANGUAGE_PYTHON)
+    return executor_pb2.LanguageCapability(
+        language=pb.LANGUAGE_PYTHON,
+        available=not why,
+        version="" if why else platform.python_version(),
+        reason=why,
     )
 
 
@@ -92,7 +107,9 @@ class Executor:
         if language not in KNOWN_LANGUAGES:
             raise InvalidArgument(f"unknown language {language}")
         if language != pb.LANGUAGE_PYTHON:
-            _, why = registry.status(language)
+            why = self.sandbox.language_status(language)
+            if not why:
+                _, why = self.sandbox.languages.status(language)
             if not why:
                 outcome = self.self_tests.ensure(language)
                 if outcome.state == executor_pb2.SELF_TEST_FAILED:
@@ -187,20 +204,28 @@ class Executor:
         language = submission.language or pb.LANGUAGE_PYTHON
         if language != pb.LANGUAGE_PYTHON:
             cases = [*public_cases, *secret_cases]
-            if judge.case_kind(problem, cases) == "script":
-                return compiled.judge_scripts(
-                    self.scripts, problem, cases, submission, language, limits, cancel
+            try:
+                if judge.case_kind(problem, cases) == "script":
+                    return compiled.judge_scripts(
+                        self.scripts, problem, cases, submission, language, limits, cancel
+                    )
+                return compiled.judge_driver(
+                    self.scripts,
+                    problem,
+                    public_cases,
+                    secret_cases,
+                    submission,
+                    language,
+                    limits,
+                    cancel,
                 )
-            return compiled.judge_driver(
-                self.scripts,
-                problem,
-                public_cases,
-                secret_cases,
-                submission,
-                language,
-                limits,
-                cancel,
-            )
+            except (Unavailable, ToolchainMissing) as exc:
+                # The toolchain or program could not be had from the runner (a docker
+                # backend's container gone): an infrastructure fault, scored as nothing.
+                log.warning("sandbox_error", message=str(exc))
+                message = f"sandbox error: {exc}"
+                splits = judge.unscored_splits(cases)
+                return judge.Judgement(pb.VERDICT_SANDBOX_ERROR, splits, message), 1, 0.0, 0.0
         attempt = 1
         while True:
             run = judge.prepare(problem, public_cases, secret_cases, submission, limits)
@@ -225,10 +250,11 @@ class Executor:
             cgroup_version=getattr(self.sandbox, "cgroup_version", ""),
             workers=self.config.workers,
             languages=[
-                executor_pb2.LanguageCapability(
-                    language=pb.LANGUAGE_PYTHON, available=True, version=platform.python_version()
+                _python_capability(self.sandbox),
+                *(
+                    _capability(language, look(language), self.sandbox)
+                    for language in registry.MODULES
                 ),
-                *(_capability(language, look(language)) for language in registry.MODULES),
             ],
             environment={
                 "cpu_model": _cpu_model(),

@@ -27,6 +27,7 @@ import grpc
 
 from rockman import grpcutil, logs
 from rockman.errors import Unavailable
+from rockman.executor.languages.host import Languages, LocalLanguages
 from rockman.executor.native import cleanup
 from rockman.executor.sandbox import (
     FIXED_ENV,
@@ -133,6 +134,7 @@ class NativeSandbox:
     def __init__(self, size: int, extra_readonly: tuple[str, ...] = ()) -> None:
         self.size = size
         self.extra_readonly = extra_readonly
+        self.languages: Languages = LocalLanguages()
         self.dir = Path(tempfile.mkdtemp(prefix="rockman-runners-"))
         self.log = logs.get("runner-pool")
         self.idle: queue.Queue[Runner] = queue.Queue()
@@ -152,6 +154,9 @@ class NativeSandbox:
         except BaseException:
             self.close()
             raise
+
+    def language_status(self, language: int) -> str:
+        return ""  # the host's toolchains (languages/registry.py says which are missing)
 
     def _add(self, runner: Runner) -> None:
         with self._lock:

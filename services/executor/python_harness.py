@@ -184,7 +184,7 @@ def _run_script(ns: dict, job: dict, out: _Channel) -> None:
 def _peak_rss_bytes() -> int:
     """This process's resident high-water mark since exec (VmHWM), 0 if unknown."""
     try:
-        with open("/proc/self/status", encoding="ascii") as f:
+        with open("/proc/self/status", encoding="utf-8") as f:  # a codec always loaded
             for line in f:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1]) * 1024

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import shutil
 import signal
 import socket
+import subprocess
 import sys
 from pathlib import Path
 
-from rockman.executor.native import cgroups, cleanup, jail, linux
+from rockman.executor.native import cgroups, cleanup, container, jail, linux
 from rockman.executor.native.zygote import Zygote
 
 EXIT_UNAVAILABLE = 3
@@ -30,25 +32,54 @@ def default_readonly_paths() -> tuple[str, ...]:
     return (*system, sys.base_prefix, sys.prefix)
 
 
+def toolchain_paths() -> tuple[str, ...]:
+    """What this machine's toolchains need the sandbox to show (a runner container's image):
+    found by a child process, so that this daemon imports nothing more before it forks."""
+    code = (
+        "import json; from rockman.executor.languages import registry; "
+        "print(json.dumps(registry.readonly_paths()))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    return tuple(json.loads(out.stdout))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m rockman.executor.runner")
     parser.add_argument("--socket", required=True, type=Path)
     parser.add_argument("--name", required=True)
     parser.add_argument("--readonly", action="append", default=[],
                         help="another path the sandbox may read")  # fmt: skip
+    parser.add_argument("--container", action="store_true",
+                        help="inside a docker container: a user namespace of its own, and the "
+                        "container's cgroup for accounting (native/container.py)")  # fmt: skip
     ns = parser.parse_args(argv)
     linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGTERM)  # go when the executor goes
     if os.getppid() == 1:
         sys.exit(0)
+    group: cgroups.RunCgroup
     try:
-        group = cgroups.open_cgroup(ns.name)
+        if ns.container:
+            ns.readonly += toolchain_paths()
+            container.enter_user_namespace()
+            group = container.ContainerGroup()
+            backend = f"docker (container cgroup v{group.version})"
+        else:
+            group = cgroups.open_cgroup(ns.name)
+            backend = f"native (cgroup v{group.version})"
     except Exception as exc:  # Unavailable or OSError: fail closed with the reason
         sys.stderr.write(f"runner: native sandbox unavailable: {exc}\n")
         sys.exit(EXIT_UNAVAILABLE)
     root_dir = cleanup.root_dir(ns.name)
     root_dir.mkdir(exist_ok=True)
     new_root = str(root_dir)
-    config = jail.JailConfig(new_root, (*default_readonly_paths(), *ns.readonly))
+    readonly = (*default_readonly_paths(), *ns.readonly)
+    # In a container the runs keep the daemon's uid (root of its user namespace; another uid
+    # cannot be mapped there); their own pid, mount and user namespaces keep them apart.
+    config = jail.JailConfig(new_root, readonly)
+    if ns.container:
+        config = config._replace(uid=0, gid=0)
     front_sock, zygote_sock = socket.socketpair()
     cancel_r, cancel_w = os.pipe()
     pid = os.fork()
@@ -68,7 +99,7 @@ def main(argv: list[str] | None = None) -> None:
         from rockman.executor import runner_service
         from rockman.executor.runner_frontend import Frontend
 
-        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, group.version))
+        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, backend))
     finally:
         front_sock.close()
         with contextlib.suppress(ChildProcessError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import marshal
 import os
+import queue
 import socket
 import threading
 from typing import Any
@@ -62,12 +63,22 @@ def to_response(result: dict[str, Any]) -> runner_pb2.RunResponse:
 class Frontend:
     """Forwards Run requests to the fork-server, one at a time, and cancels them."""
 
-    def __init__(self, sock: socket.socket, cancel_w: int, version: int) -> None:
+    def __init__(self, sock: socket.socket, cancel_w: int, backend: str) -> None:
         self.sock = sock
         self.cancel_w = cancel_w
-        self.cgroup_version = version
+        self.backend = backend  # e.g. "native (cgroup v2)", for GetRunnerInfo
         self.lock = threading.Lock()
         self.runs = 0  # cancels name the run they are for: a late one never hits the next run
+        # The secret parts are written by one thread started now, not one per run: in a
+        # container a run shares the pids limit with this daemon, and a run that has used it
+        # up (a thread bomb) must not keep the daemon from feeding the next.
+        self._secrets: queue.SimpleQueue[tuple[int, bytes]] = queue.SimpleQueue()
+        threading.Thread(target=self._write_secrets, daemon=True, name="secrets").start()
+
+    def _write_secrets(self) -> None:
+        while True:
+            fd, data = self._secrets.get()
+            _write_and_close(fd, data)
 
     def run(self, request: runner_pb2.RunRequest, on_done: list[object]) -> runner_pb2.RunResponse:
         state = {"active": True}
@@ -92,9 +103,7 @@ class Frontend:
                         raise RuntimeError("the fork-server exited")
                     tag, payload, fds = message
                     if tag == RELEASE and fds:
-                        threading.Thread(
-                            target=_write_and_close, args=(fds[0], secret), daemon=True
-                        ).start()
+                        self._secrets.put((fds[0], secret))
                     elif tag == FINAL:
                         return to_response(marshal.loads(payload))
             finally:

@@ -37,13 +37,32 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
             context.abort(grpc.StatusCode.UNAVAILABLE, str(exc))
             raise  # abort raises; this line is never reached
 
+    def GetToolchain(
+        self, request: runner_pb2.GetToolchainRequest, context: grpc.ServicerContext
+    ) -> runner_pb2.GetToolchainResponse:
+        from rockman.executor.languages import host, registry
+
+        return host.toolchain_to_proto(*registry.status(request.language))
+
+    def BuildProgram(
+        self, request: runner_pb2.BuildProgramRequest, context: grpc.ServicerContext
+    ) -> runner_pb2.BuildProgramResponse:
+        from rockman.executor.languages import host
+        from rockman.executor.languages.base import ToolchainMissing
+
+        try:
+            return runner_pb2.BuildProgramResponse(program=host.build_program(request))
+        except ToolchainMissing as exc:
+            context.abort(grpc.StatusCode.FAILED_PRECONDITION, str(exc))
+            raise  # abort raises; this line is never reached
+
     def GetRunnerInfo(
         self, request: runner_pb2.GetRunnerInfoRequest, context: grpc.ServicerContext
     ) -> runner_pb2.GetRunnerInfoResponse:
         return runner_pb2.GetRunnerInfoResponse(
             language=common_pb2.LANGUAGE_PYTHON,
             toolchain_version=platform.python_version(),
-            backend=f"native (cgroup v{self.frontend.cgroup_version})",
+            backend=self.frontend.backend,
         )
 
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol
 
+from rockman.executor.languages.host import Languages, LocalLanguages
+
 MIB = 1024 * 1024
 
 
@@ -75,6 +77,9 @@ class SandboxRequest:
     release_marker: bytes = b""
     executables: tuple[str, ...] = ()  # files to write with mode 0755
     env: dict[str, str] = field(default_factory=dict)  # added to FIXED_ENV (EXEC runs)
+    # common.proto's Language of the program (0: Python): which toolchain the run needs, for
+    # backends that keep one per language (docker: a container image per language).
+    language: int = 0
 
 
 @dataclass(frozen=True)
@@ -96,10 +101,15 @@ class Sandbox(Protocol):
 
     name: str
     resident_services: bool  # whether RunMode.SERVICE calls are served (warm compilers)
+    languages: Languages  # toolchains and programs, as the runs will see them
 
     def run(
         self, request: SandboxRequest, cancel: threading.Event | None = None
     ) -> SandboxResult: ...
+
+    def language_status(self, language: int) -> str:
+        """ "" when this backend can run `language` (common.proto's), else why not."""
+        ...
 
     def close(self) -> None: ...
 
@@ -174,6 +184,10 @@ class SubprocessSandbox:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root
+        self.languages: Languages = LocalLanguages()
+
+    def language_status(self, language: int) -> str:
+        return ""  # the host's toolchains (languages/registry.py says which are missing)
 
     def close(self) -> None:
         pass

@@ -16,8 +16,6 @@ from dataclasses import dataclass
 
 from rockman import logs
 from rockman.executor import compiled
-from rockman.executor.languages import registry
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.executor.sandbox import MIB, Limits
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -80,10 +78,9 @@ def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
     """Judge the language's program against both tests; PASSED only when one passes, one fails."""
     start = time.monotonic()
     name = pb.Language.Name(pb.Language.ValueType(language))
-    try:
-        registry.load(language)
-    except ToolchainMissing as exc:
-        return Outcome(executor_pb2.SELF_TEST_FAILED, str(exc))
+    _, why = ctx.sandbox.languages.status(language)
+    if why:
+        return Outcome(executor_pb2.SELF_TEST_FAILED, why)
     program, passing, failing = PROGRAMS[language]
     problem = pb.Problem(task_id=f"rockman-self-test/{name}", language=language)  # type: ignore[arg-type]
     cases = [_case("pass", pb.SPLIT_PUBLIC, passing), _case("fail", pb.SPLIT_PRIVATE, failing)]

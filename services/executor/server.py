@@ -37,8 +37,14 @@ def create_server(
         sandbox = NativeSandbox(config.workers, languages.readonly_paths())
     elif config.backend == "subprocess":
         sandbox = SubprocessSandbox()
+    elif config.backend == "docker":
+        from rockman.executor.docker_backend.sandbox import DockerSandbox
+
+        sandbox = DockerSandbox(config.workers)
     else:
-        raise InvalidArgument(f"unknown sandbox backend {config.backend!r} (native, subprocess)")
+        raise InvalidArgument(
+            f"unknown sandbox backend {config.backend!r} (native, docker, subprocess)"
+        )
     executor = Executor(bundles, sandbox, config)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
     running = grpcutil.create_server(
@@ -87,10 +93,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--backend",
-        choices=["native", "subprocess"],
+        choices=["native", "docker", "subprocess"],
         default=env("ROCKMAN_SANDBOX", "native"),
-        help="native: namespaces and cgroups (needs root); subprocess: rlimits only, NOT a "
-        "sandbox for untrusted code",
+        help="native: namespaces and cgroups (needs root); docker: warm runner containers "
+        "(docs/docker.md); subprocess: rlimits only, NOT a sandbox for untrusted code",
     )
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)

@@ -1,11 +1,12 @@
-"""A real registry and a real native executor on loopback, for the adversarial corpus.
+"""A real registry and a real executor on loopback, for the adversarial corpus.
 
-The `rig` fixture (module scope) starts the registry over a fresh SQLite file with the tiny
-Test/ADD_001 problem, and the executor with the native backend (2 runners), both in this
-process. Before the executor starts, a host secret (ROCKMAN_TEST_SECRET) and the executor's
-registry token (ROCKMAN_REGISTRY_TOKEN, as `python -m rockman.executor` would read it) are put
-into this process's environment, which the runner daemons inherit, so that the corpus can
-check they never reach a result.
+The `rig` fixture (module scope, once per backend: native, then docker) starts the registry over
+a fresh SQLite file with the tiny Test/ADD_001 problem, and the executor with that backend (2
+runners or runner containers), both in this process. Before the executor starts, a host secret
+(ROCKMAN_TEST_SECRET) and the executor's registry token (ROCKMAN_REGISTRY_TOKEN, as `python -m
+rockman.executor` would read it) are put into this process's environment, which native runner
+daemons inherit (runner containers get only their own), so that the corpus can check they
+never reach a result.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class HostProcess:
     comm: str
     cmdline: str
     cgroups: str
+    nspid: tuple[int, ...] = ()  # its pid in each nested pid namespace, the host's first
 
 
 def host_processes() -> list[HostProcess]:
@@ -89,7 +91,8 @@ def host_processes_of(pids: Iterable[int]) -> list[HostProcess]:
         uid = int(fields.get("Uid", "-1").split()[0])
         ppid = int(fields.get("PPid", "0").strip() or 0)
         state = fields.get("State", "?").strip()
-        out.append(HostProcess(int(entry), uid, ppid, state, comm, cmdline, cgroups))
+        nspid = tuple(int(x) for x in fields.get("NSpid", "").split())
+        out.append(HostProcess(int(entry), uid, ppid, state, comm, cmdline, cgroups, nspid))
     return out
 
 
@@ -104,8 +107,9 @@ def describe_pid(pid: int) -> str:
 
 
 def mount_count() -> int:
+    """The host's mounts, less the docker engine's own (container roots come and go)."""
     with open("/proc/self/mountinfo") as f:
-        return sum(1 for _ in f)
+        return sum(1 for line in f if "/var/lib/docker/" not in line and "/docker/" not in line)
 
 
 def cgroup_dirs() -> set[str]:
@@ -125,6 +129,7 @@ class Rig:
     registry: grpcutil.RunningServer
     executor_server: grpcutil.RunningServer
     executor: Executor
+    backend: str
     client: Client
     tokens: dict[auth.Role, str]
     db_path: Path
@@ -148,11 +153,24 @@ class Rig:
         return Path(self.executor.sandbox.dir)  # type: ignore[attr-defined]
 
     def runner_sockets(self) -> list[Path]:
+        """The runners' sockets as the run would name them: in a container, the one inside."""
+        if self.backend == "docker":
+            return [Path("/run/rockman/runner.sock")]
         return sorted(self.runner_dir.glob("*.sock"))
 
     def runner_names(self) -> set[str]:
         """Names of the live runners (their cgroups): `<executor pid>-<index>-<generation>`."""
+        if self.backend == "docker":
+            return set()  # no cgroups of their own: see busy_containers
         return {p.name.removeprefix("runner-").removesuffix(".sock") for p in self.runner_sockets()}
+
+    def container_ids(self) -> set[str]:
+        """The executor's live runner containers (docker backend)."""
+        from rockman.executor.docker_backend import containers
+
+        sandbox = self.executor.sandbox
+        found = containers.owned(sandbox.engine, sandbox.pool)  # type: ignore[attr-defined]
+        return {c.id for c in found if c.id and c.status == "running"}
 
     def marker(self, what: str) -> str:
         """A unique marker for one case; the final check looks for it on the host."""
@@ -222,6 +240,22 @@ class Rig:
                 left.append(proc)
         return left
 
+    def busy_containers(self, grace_s: float = 3.0) -> dict[str, list[str]]:
+        """Our runner containers that still hold a process of a run (anything in a pid
+        namespace below the container's but the sandbox init) between runs."""
+        deadline = time.monotonic() + grace_s
+        while True:
+            busy: dict[str, list[str]] = {}
+            ids = self.container_ids()
+            for proc in host_processes():
+                owner = next((i for i in ids if i in proc.cgroups), None)
+                # host, container, sandbox: a run is 3 levels down, and not the init (pid 1)
+                if owner and len(proc.nspid) >= 3 and proc.nspid[2:] != (1,):
+                    busy.setdefault(owner[:12], []).append(describe_pid(proc.pid))
+            if not busy or time.monotonic() > deadline:
+                return busy
+            time.sleep(0.05)
+
     def busy_cgroups(self, grace_s: float = 3.0) -> dict[str, list[str]]:
         """Our runners' cgroups that still hold processes (they must be empty between runs).
         A runner may reply before it has reaped the run: wait up to `grace_s` for that."""
@@ -252,9 +286,10 @@ def _expected_values(source: registry_pb2.ProblemSource, public: bool) -> list[i
     return values
 
 
-@pytest.fixture(scope="module")
-def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
-    tmp = tmp_path_factory.mktemp("sandbox-rig")
+@pytest.fixture(scope="module", params=["native", "docker"])
+def rig(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Iterator[Rig]:
+    backend: str = request.param
+    tmp = tmp_path_factory.mktemp(f"sandbox-rig-{backend}")
     secret = "rockman-host-secret-" + secrets.token_hex(12)
     plain = auth.Tokens.generate()
     # The host's environment, inherited by the runner daemons started below: a secret of the
@@ -273,16 +308,18 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
     executor_server: grpcutil.RunningServer | None = None
     client: Client | None = None
     runner_dir = ""  # the runner daemons' socket folder: it names them in `ps`
+    pool = ""
     try:
         source = build_add(tmp / "problems", time_limit=2.0, memory_limit=256)
         registry_core.put_version("testsuite", VERSION, [source])
         executor_server, executor = create_executor(
             "127.0.0.1:0",
             registry.address,
-            ExecutorConfig(workers=2, backend="native"),
+            ExecutorConfig(workers=2, backend=backend),
             registry_token=plain[auth.Role.EXECUTOR],
         )
         runner_dir = str(executor.sandbox.dir)  # type: ignore[attr-defined]
+        pool = getattr(executor.sandbox, "pool", "")  # the docker backend's containers' label
         client = Client(
             Endpoints(registry.address, executor_server.address, ""), plain[auth.Role.READER]
         )
@@ -290,6 +327,7 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
             registry=registry,
             executor_server=executor_server,
             executor=executor,
+            backend=backend,
             client=client,
             tokens=plain,
             db_path=db_path,
@@ -330,3 +368,10 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
         time.sleep(0.1)
     assert not daemons, f"runner daemons alive after the executor stopped: {daemons}"
     assert not left, f"runner cgroups left after the executor stopped: {left}"
+    if backend == "docker":
+        import docker
+
+        from rockman.executor.docker_backend import containers
+
+        kept = containers.owned(docker.from_env(), pool)
+        assert not kept, f"runner containers left after the executor stopped: {kept}"

@@ -1,6 +1,7 @@
-"""The adversarial corpus: hostile programs against the native sandbox, end to end.
+"""The adversarial corpus: hostile programs against the native sandbox, end to end, and again
+against the docker backend (the same jail inside runner containers).
 
-Every program goes through a real executor (native backend, 2 runners) that fetches the test
+Every program goes through a real executor (2 runners or runner containers) that fetches the test
 bundle from a real registry, both on loopback (see conftest.py). Expected verdicts follow
 /work/shared/SANDBOX_NOTES.md for our limits (2 s CPU, about 8 s wall, 256 MB, 64 pids, no
 network). After every case: the executor and registry answer health checks, the runners'
@@ -431,8 +432,8 @@ def assert_nothing_leaked(rig: Rig, result: executor_pb2.ExecutionResult) -> Non
 def assert_host_quiet(rig: Rig) -> None:
     """Between runs: health is SERVING, runner cgroups are empty, nothing marked survives."""
     rig.check_health()
-    busy = rig.busy_cgroups()
-    assert not busy, f"runner cgroups still hold processes after the run: {busy}"
+    busy = rig.busy_cgroups() if rig.backend == "native" else rig.busy_containers()
+    assert not busy, f"runners still hold processes after the run: {busy}"
     left = rig.leftover_processes()
     assert not left, f"processes survived the run: {left}"
 

@@ -163,9 +163,10 @@ def drop_privileges(
     core dumps and CPU."""
     linux.unshare(linux.CLONE_NEWIPC)
     os.chdir("/tmp")
-    os.setgroups([])
-    os.setresgid(config.gid, config.gid, config.gid)
-    os.setresuid(config.uid, config.uid, config.uid)
+    if os.getuid() != config.uid:  # in a container the run keeps the daemon's uid
+        os.setgroups([])
+        os.setresgid(config.gid, config.gid, config.gid)
+        os.setresuid(config.uid, config.uid, config.uid)
     # Changing uid made the process non-dumpable, which with hidepid=2 would hide the run's own
     # children from it in /proc; only this run's processes share the uid.
     linux.prctl(linux.PR_SET_DUMPABLE, 1)

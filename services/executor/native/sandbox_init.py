@@ -104,6 +104,9 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
 
     def serve(self) -> None:
         linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGKILL)
+        # Not dumpable: a run of the same uid (in a container) can neither ptrace this init nor
+        # read its /proc files; each run's process makes itself dumpable again.
+        linux.prctl(linux.PR_SET_DUMPABLE, 0)
         try:
             jail.enter_namespaces(self.config)
         except BaseException as exc:
@@ -164,6 +167,8 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
             for fd in self.procs:
                 os.write(fd, b"0")
             os.setsid()  # a session of its own
+            with open("/proc/self/oom_score_adj", "w") as f:  # the first to go when memory runs
+                f.write("1000")  # out (in a container, the runner daemon shares the cgroup)
             os.dup2(in_r, 0)
             os.dup2(out_w, 1)
             os.dup2(err_w, 2)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rockman.executor.native import jail, sandbox_init, service
-from rockman.executor.native.cgroups import CgroupV1, CgroupV2
+from rockman.executor.native.cgroups import RunCgroup
 from rockman.executor.native.wire import recv_message, send_message, send_tagged
 from rockman.executor.sandbox import FIXED_ENV
 
@@ -60,7 +60,7 @@ class Zygote:
         self,
         sock: socket.socket,
         cancel_fd: int,
-        cgroup: CgroupV1 | CgroupV2,
+        cgroup: RunCgroup,
         jail_config: jail.JailConfig,
     ) -> None:
         self.sock = sock

@@ -1,0 +1,170 @@
+"""Starting, finding and removing runner containers through the docker SDK.
+
+Every runner container is started with the same fence (network none, read-only root, a tmpfs
+work folder, memory = memory + swap, a pids limit, one CPU, no capabilities, no_new_privs, a
+non-root user, Rockman's seccomp profile) and carries labels naming the executor that owns it,
+so that an executor that died is cleaned up after by the next one on the same host (`reap`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import socket
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import docker
+import docker.errors
+from docker.models.containers import Container
+
+from rockman.errors import Unavailable
+
+LABEL = "rockman.runner"  # "1" on every runner container
+OWNER_LABEL = "rockman.owner"  # "<hostname>/<executor pid>"
+POOL_LABEL = "rockman.pool"  # one per DockerSandbox: a process may hold several
+LANGUAGE_LABEL = "rockman.language"
+RUNNER_UID = "1000:1000"  # the images' `rockman` user
+SOCKET_DIR = "/run/rockman"  # where the mounted socket folder is, inside
+SECCOMP = Path(__file__).with_name("seccomp.json")
+# What the runner daemon itself holds (a Python front-end, its fork-server and the sandbox init:
+# about 40 MB and 15 threads, measured), added to the run's memory and pids limits.
+DAEMON_MEMORY = 64 * 1024 * 1024
+DAEMON_PIDS = 32
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One container's shape: a run's limits are the container's, less the daemon's share."""
+
+    image: str
+    language: str
+    memory_bytes: int
+    pids: int
+    work_bytes: int
+
+
+def owner() -> str:
+    return f"{socket.gethostname()}/{os.getpid()}"
+
+
+@functools.cache
+def seccomp_profile() -> str:
+    return SECCOMP.read_text(encoding="utf-8")
+
+
+def client() -> docker.DockerClient:
+    """A client of the engine named by DOCKER_HOST (default: the local socket)."""
+    try:
+        engine = docker.from_env(timeout=60)
+        engine.ping()
+    except docker.errors.DockerException as exc:
+        raise Unavailable(
+            f"no docker engine: {exc} (start one with scripts/docker_engine.sh)"
+        ) from exc
+    return engine
+
+
+def start(
+    engine: docker.DockerClient, spec: Spec, name: str, pool: str, socket_dir: Path
+) -> Container:
+    """Start a runner container of `pool` whose daemon listens on `socket_dir`/runner.sock."""
+    memory = spec.memory_bytes + DAEMON_MEMORY
+    api = engine.api
+    host_config: dict[str, Any] = api.create_host_config(
+        network_mode="none",
+        read_only=True,
+        tmpfs={"/work": f"size={spec.work_bytes},uid=1000,gid=1000,mode=0700"},
+        mem_limit=memory,
+        memswap_limit=memory,
+        pids_limit=spec.pids + DAEMON_PIDS,
+        nano_cpus=1_000_000_000,
+        cap_drop=["ALL"],
+        security_opt=["no-new-privileges", f"seccomp={seccomp_profile()}"],
+        binds={str(socket_dir): {"bind": SOCKET_DIR, "mode": "rw"}},
+    )
+    # What `--security-opt systempaths=unconfined` sends: the sandbox init mounts a /proc of its
+    # own pid namespace, which the kernel refuses while parts of the container's are masked.
+    host_config["MaskedPaths"] = []
+    host_config["ReadonlyPaths"] = []
+    try:
+        created = api.create_container(
+            spec.image,
+            name=name,
+            entrypoint=["python3", "-m", "rockman.executor.runner"],
+            command=["--container", "--socket", f"{SOCKET_DIR}/runner.sock", "--name", name],
+            user=RUNNER_UID,
+            environment={"TMPDIR": "/work"},
+            labels={
+                LABEL: "1",
+                OWNER_LABEL: owner(),
+                POOL_LABEL: pool,
+                LANGUAGE_LABEL: spec.language,
+            },
+            host_config=host_config,
+        )
+        api.start(created["Id"])
+        container: Container = engine.containers.get(created["Id"])
+    except docker.errors.ImageNotFound as exc:
+        raise Unavailable(
+            f"image {spec.image} is missing (build it with `make images`): {exc}"
+        ) from exc
+    except docker.errors.DockerException as exc:
+        with contextlib.suppress(docker.errors.DockerException):
+            api.remove_container(name, force=True)
+        raise Unavailable(f"could not start a {spec.language} runner container: {exc}") from exc
+    return container
+
+
+def logs_tail(container: Container, chars: int = 800) -> str:
+    with contextlib.suppress(docker.errors.DockerException):
+        text: bytes = container.logs(tail=20)
+        return text.decode("utf-8", "replace")[-chars:]
+    return ""
+
+
+def remove(container: Container) -> None:
+    with contextlib.suppress(docker.errors.NotFound, docker.errors.APIError):
+        container.remove(force=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def reap(engine: docker.DockerClient) -> list[str]:
+    """Remove runner containers of executors on this host that are gone; their names."""
+    host = socket.gethostname()
+    removed = []
+    for container in engine.containers.list(all=True, filters={"label": f"{LABEL}=1"}):
+        who = container.labels.get(OWNER_LABEL, "")
+        name, _, pid = who.rpartition("/")
+        if name == host and pid.isdigit() and not _alive(int(pid)):
+            remove(container)
+            removed.append(container.name or container.short_id)
+    return removed
+
+
+def owned(engine: docker.DockerClient, pool: str = "") -> list[Container]:
+    """The runner containers this executor process started (of one pool, if named)."""
+    labels = [f"{LABEL}=1", f"{OWNER_LABEL}={owner()}"]
+    if pool:
+        labels.append(f"{POOL_LABEL}={pool}")
+    filters: dict[str, str | list[str] | bool] = {"label": labels}
+    found: list[Container] = engine.containers.list(all=True, filters=filters)
+    return found
+
+
+def remove_owned(engine: docker.DockerClient, pool: str) -> None:
+    """Remove every runner container of this pool (at stop, and after a failure)."""
+    with contextlib.suppress(docker.errors.DockerException):
+        for container in owned(engine, pool):
+            remove(container)

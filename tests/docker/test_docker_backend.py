@@ -1,0 +1,320 @@
+"""The docker backend against the real engine: the containers' fence, recycling, the reaper,
+bad engines and images, and verdicts identical to the native backend's.
+
+Needs a running engine and the runner images (`scripts/docker_engine.sh`, then
+`scripts/build_images.sh python`; `.ci/run` and `make test-docker` do both). Without them every
+test here fails with that instruction: they are never skipped silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import docker
+import pytest
+
+from rockman import enums
+from rockman.errors import Unavailable
+from rockman.executor.docker_backend import containers
+from rockman.executor.docker_backend.sandbox import DockerSandbox
+from rockman.executor.sandbox import Limits, SandboxRequest, Termination
+from tests.conftest import ROOT
+from tests.integration.test_humaneval_agreement import (
+    CANONICAL_ID,
+    canonical_samples,
+    humaneval_file,
+    mutants_of,
+    read_problems,
+    rockman,
+    write_samples,
+)
+
+pytestmark = pytest.mark.timeout(600)
+MIB = 1024 * 1024
+
+
+def engine() -> docker.DockerClient:
+    try:
+        return containers.client()
+    except Unavailable as exc:
+        pytest.fail(f"{exc}; run scripts/docker_engine.sh and scripts/build_images.sh python")
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[DockerSandbox]:
+    box = DockerSandbox(1, engine=engine())
+    if box.language_status(0):
+        box.close()
+        pytest.fail(box.language_status(0))
+    try:
+        yield box
+    finally:
+        box.close()
+
+
+def python_run(code: str, limits: Limits | None = None) -> SandboxRequest:
+    """Python source run by the warm harness path's interpreter as a plain program."""
+    return SandboxRequest(
+        argv=["/usr/bin/python3", "-I", "-S", "main.py"],
+        files={"main.py": code.encode()},
+        limits=limits or Limits(),
+    )
+
+
+def test_containers_are_fenced(sandbox: DockerSandbox) -> None:
+    (container_id,) = sandbox.container_ids()
+    attrs = engine().api.inspect_container(container_id)
+    host = attrs["HostConfig"]
+    assert host["NetworkMode"] == "none"
+    assert host["ReadonlyRootfs"] is True
+    assert host["CapDrop"] == ["ALL"] and not host["CapAdd"]
+    assert "no-new-privileges" in host["SecurityOpt"]
+    assert any(opt.startswith("seccomp=") for opt in host["SecurityOpt"])
+    assert host["Memory"] == host["MemorySwap"] == 256 * MIB + containers.DAEMON_MEMORY
+    assert host["PidsLimit"] == 64 + containers.DAEMON_PIDS
+    assert host["NanoCpus"] == 1_000_000_000
+    assert "/work" in host["Tmpfs"]
+    assert attrs["Config"]["User"] == containers.RUNNER_UID
+    assert attrs["Config"]["Labels"][containers.OWNER_LABEL] == containers.owner()
+
+
+def test_runs_are_jailed_inside_the_container(sandbox: DockerSandbox) -> None:
+    probe = (
+        "import os, socket\n"
+        "print(os.getpid(), sorted(os.listdir('/')))\n"
+        "print([p for p in os.listdir('/proc') if p.isdigit()])\n"
+        "print(os.path.exists('/run/rockman'), os.path.exists('/opt/rockman'))\n"
+        "try:\n"
+        "    socket.create_connection(('1.1.1.1', 53), timeout=1)\n"
+        "    print('network')\n"
+        "except OSError:\n"
+        "    print('no network')\n"
+    )
+    result = sandbox.run(python_run(probe))
+    assert result.termination == Termination.EXITED, result
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].split()[0] == "2"  # the second process of a pid namespace of its own
+    assert "/run/rockman" not in lines[0] and "opt" not in lines[0]
+    assert lines[2] == "False False", "the daemon's socket and code are out of sight"
+    assert lines[3] == "no network"
+
+
+def test_limits_give_the_native_terminations(sandbox: DockerSandbox) -> None:
+    before = set(sandbox.container_ids())
+    cases = {
+        "while True: pass": Termination.TIME_LIMIT,
+        "x = bytearray(400 * 1024 * 1024)\nprint(len(x))": Termination.MEMORY_LIMIT,
+        "print('x' * (20 * 1024 * 1024))": Termination.OUTPUT_LIMIT,
+        "import os; os.kill(os.getpid(), 9)": Termination.SIGNALED,
+        "raise SystemExit(3)": Termination.EXITED,
+    }
+    for code, expected in cases.items():
+        result = sandbox.run(python_run(code))
+        assert result.termination == expected, (code, result)
+    # Every run over a limit recycled its container: the first one is gone.
+    assert not before & set(sandbox.container_ids())
+
+
+def test_fork_bomb_is_contained_and_the_next_run_is_clean(sandbox: DockerSandbox) -> None:
+    bomb = (
+        "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n"
+    )
+    result = sandbox.run(python_run(bomb, Limits(cpu_time_s=1.0, wall_time_s=3.0)))
+    assert result.termination in (Termination.TIME_LIMIT, Termination.WALL_TIME_LIMIT), result
+    after = sandbox.run(
+        python_run("import os; print(len([p for p in os.listdir('/proc') if p.isdigit()]))")
+    )
+    assert after.termination == Termination.EXITED and after.stdout.strip() == b"1", after
+
+
+def test_container_is_recycled_after_max_runs() -> None:
+    box = DockerSandbox(1, max_runs=2, engine=engine())
+    try:
+        (first,) = box.container_ids()
+        for _ in range(2):
+            assert box.run(python_run("print(1)")).termination == Termination.EXITED
+        assert first not in box.container_ids()
+        assert first not in {c.id for c in engine().containers.list(all=True)}
+    finally:
+        box.close()
+
+
+def test_dead_container_is_a_sandbox_error_then_replaced(sandbox: DockerSandbox) -> None:
+    (victim,) = sandbox.container_ids()
+    engine().containers.get(victim).kill()
+    result = sandbox.run(python_run("print(1)"))
+    assert result.termination == Termination.SANDBOX_ERROR, result
+    again = sandbox.run(python_run("print(1)"))
+    assert again.termination == Termination.EXITED and again.stdout == b"1\n", again
+
+
+def test_close_removes_every_container() -> None:
+    box = DockerSandbox(2, engine=engine())
+    ids = box.container_ids()
+    assert len(ids) == 2
+    box.close()
+    left = {c.id for c in engine().containers.list(all=True)}
+    assert not set(ids) & left
+
+
+def test_reaper_removes_containers_of_a_killed_executor(tmp_path: Path) -> None:
+    """An executor process SIGKILLed with warm containers: the next one removes them."""
+    script = (
+        "import sys, time\n"
+        "from rockman.executor.docker_backend.sandbox import DockerSandbox\n"
+        "box = DockerSandbox(2)\n"
+        "print('IDS', *box.container_ids(), flush=True)\n"
+        "time.sleep(600)\n"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    while line and not line.startswith("IDS "):  # log lines come first
+        line = proc.stdout.readline()
+    ids = line.split()[1:]
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    assert len(ids) == 2
+    assert set(ids) <= {c.id for c in engine().containers.list(all=True)}
+    box = DockerSandbox(1, engine=engine())
+    try:
+        left = {c.id for c in engine().containers.list(all=True)}
+        assert not set(ids) & left, "the killed executor's containers were not reaped"
+    finally:
+        box.close()
+
+
+def test_missing_image_is_named() -> None:
+    with pytest.raises(Unavailable, match=r"rockman/python:no-such-tag.*make images"):
+        DockerSandbox(1, image_format="rockman/{language}:no-such-tag", engine=engine())
+    box = DockerSandbox(1, warm=(), image_format="rockman/{language}:no-such-tag", engine=engine())
+    try:
+        assert "rockman/python:no-such-tag is missing" in box.language_status(0)
+        result = box.run(python_run("print(1)"))
+        assert result.termination == Termination.SANDBOX_ERROR
+        assert "rockman/python:no-such-tag" in result.message
+    finally:
+        box.close()
+
+
+def test_missing_engine_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("DOCKER_HOST", f"unix://{tmp_path}/no-engine.sock")
+    start = time.monotonic()
+    with pytest.raises(Unavailable, match=r"no docker engine.*docker_engine\.sh"):
+        DockerSandbox(1)
+    assert time.monotonic() - start < 30
+
+
+# -- the same verdicts as the native backend ----------------------------------------------------
+
+
+def _run_backend(
+    home: Path, samples: Path, out: Path, backend: str, monkeypatch: pytest.MonkeyPatch
+) -> dict[tuple[str, str], str]:
+    monkeypatch.setenv("ROCKMAN_SANDBOX", backend)  # the embedded executor's backend
+    proc = rockman(home, "run", "--suite", "humaneval", "--samples", str(samples),
+                   "--out", str(out), "--json", "--workers", "2")  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["executor_capabilities"]["backend"] == backend
+    records = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
+    return {(r["task_id"], r["sample_id"]): r["verdict"] for r in records}
+
+
+@pytest.mark.timeout(1800)
+def test_humaneval_verdicts_match_native(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HumanEval's canonical solutions and two mutants of each: the same verdict, sample by
+    sample, from the docker backend as from the native one."""
+    engine()
+    home = tmp_path / "home"
+    proc = rockman(home, "import", "humaneval", str(humaneval_file()), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    problems = read_problems(humaneval_file())
+    samples: list[dict[str, Any]] = canonical_samples(problems)
+    samples += [
+        {"task_id": m.task_id, "sample_id": m.sample_id, "completion": m.completion}
+        for p in problems
+        for m in mutants_of(p)
+    ]
+    path = write_samples(tmp_path / "samples.jsonl", samples)
+    native = _run_backend(home, path, tmp_path / "native", "native", monkeypatch)
+    in_docker = _run_backend(home, path, tmp_path / "docker", "docker", monkeypatch)
+    assert len(native) == len(samples) == len(in_docker)
+    differ = {k: (native[k], in_docker[k]) for k in native if native[k] != in_docker[k]}
+    assert not differ, f"{len(differ)} verdicts differ (native, docker): {differ}"
+    canonical = [v for (t, s), v in in_docker.items() if s == CANONICAL_ID]
+    assert canonical.count("PASS") == 164
+    assert set(in_docker.values()) - {"PASS"}, "no mutant failed: the comparison shows nothing"
+
+
+EXTENSIONS = {"python": "py", "cpp": "cpp", "java": "java", "javascript": "js",
+              "typescript": "ts", "rust": "rs", "go": "go"}  # fmt: skip
+
+
+def image_languages() -> list[str]:
+    """The languages whose images this test run must have: ROCKMAN_DOCKER_LANGUAGES (`make
+    test-docker` sets all 7; `make test` builds and tests python and cpp)."""
+    chosen = os.environ.get("ROCKMAN_DOCKER_LANGUAGES", "python cpp").split()
+    unknown = set(chosen) - set(EXTENSIONS)
+    assert not unknown, f"ROCKMAN_DOCKER_LANGUAGES names unknown languages {sorted(unknown)}"
+    return chosen
+
+
+def starter_samples(languages: list[str]) -> list[dict[str, str]]:
+    """Every starter problem in these languages: its reference (passes) and its starter code
+    judged as a whole solution (a debugging task's bug, or a completion's gap: fails)."""
+    samples = []
+    for folder in sorted((ROOT / "problems").glob("Starter__*")):
+        task = folder.name.replace("__", "/")
+        for language in languages:
+            ext = EXTENSIONS[language]
+            samples.append({"task_id": task, "language": language, "sample_id": "reference",
+                            "solution": (folder / f"reference.{ext}").read_text()})  # fmt: skip
+            starter = folder / f"starter.{ext}"
+            if starter.exists():
+                samples.append({"task_id": task, "language": language, "sample_id": "starter",
+                                "solution": starter.read_text()})  # fmt: skip
+    return samples
+
+
+@pytest.mark.timeout(1800)
+def test_starter_suite_verdicts_match_native_in_every_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    languages = image_languages()
+    box = DockerSandbox(1, warm=(), engine=engine())
+    try:
+        missing = [box.language_status(enums.language(name)) for name in languages]
+    finally:
+        box.close()
+    assert not any(missing), f"run scripts/build_images.sh {' '.join(languages)}: {missing}"
+    samples = starter_samples(languages)
+    path = write_samples(tmp_path / "samples.jsonl", samples)
+    verdicts = {}
+    for backend in ("native", "docker"):
+        monkeypatch.setenv("ROCKMAN_SANDBOX", backend)
+        out = tmp_path / backend
+        proc = rockman(tmp_path / "home", "run", "--suite", "starter", "--samples", str(path),
+                       "--out", str(out), "--json", "--workers", "2")  # fmt: skip
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        records = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
+        verdicts[backend] = {
+            (r["task_id"], r["language"], r["sample_id"]): r["verdict"] for r in records
+        }
+    native, in_docker = verdicts["native"], verdicts["docker"]
+    assert len(native) == len(samples) == len(in_docker)
+    differ = {k: (native[k], in_docker[k]) for k in native if native[k] != in_docker[k]}
+    assert not differ, f"{len(differ)} verdicts differ (native, docker): {differ}"
+    references = [v for (t, lang, s), v in in_docker.items() if s == "reference"]
+    assert references.count("PASS") == len(references) == 12 * len(languages)
+    assert all(v != "PASS" for (t, lang, s), v in in_docker.items() if s == "starter")
