@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import grpc
 
 from rockman import grpcutil
+from rockman.client import executors
 from rockman.client.services import Endpoints
 from rockman.errors import FailedPrecondition, RockmanError
 from rockman.v1 import (
@@ -51,9 +52,13 @@ class Client:
         token: str | None = None,
         registry_tls: grpcutil.TlsFiles | None = None,
         connect_timeout: float = 5.0,
+        executor_streams: int | None = None,
     ) -> None:
         """`token` is the caller's registry token (reader, executor or publisher role);
-        `registry_tls` the CA (and client certificate) when the registry speaks TLS."""
+        `registry_tls` the CA (and client certificate) when the registry speaks TLS.
+        `endpoints.executor` may name several replicas (a comma-separated list or
+        ``dns:///NAME:PORT``, see rockman.client.executors); `executor_streams` is how many
+        Execute streams to open per replica (default 2 with several replicas, 1 with one)."""
         self.endpoints = endpoints
         self.token = token
         self._channels: list[grpc.Channel] = []
@@ -61,13 +66,16 @@ class Client:
             self._connect(endpoints.registry, "registry", connect_timeout, registry_tls)
         )
         # An empty address: this client does not talk to that service (e.g. registry admin).
-        self._executor = (
-            executor_pb2_grpc.ExecutorServiceStub(
-                self._connect(endpoints.executor, "executor", connect_timeout)
+        self._executor = None
+        self._executor_target: executors.ExecutorTarget | None = None
+        self._executor_streams = executor_streams
+        self._executor_window: int | None = None
+        if endpoints.executor:
+            target = executors.parse_target(endpoints.executor)
+            self._executor_target = target
+            self._executor = executor_pb2_grpc.ExecutorServiceStub(
+                self._connect_executor(target, connect_timeout)
             )
-            if endpoints.executor
-            else None
-        )
         scorer_channel = (
             self._connect(endpoints.scorer, "scorer", connect_timeout) if endpoints.scorer else None
         )
@@ -101,6 +109,19 @@ class Client:
         self._channels.append(ch)
         try:
             grpcutil.wait_ready(ch, address, what, timeout)
+        except RockmanError:
+            self.close()
+            raise
+        return ch
+
+    def _connect_executor(self, target: executors.ExecutorTarget, timeout: float) -> grpc.Channel:
+        """One round_robin channel over every replica; ready when one replica is."""
+        if len(target.replicas) == 1 and not target.dns:
+            return self._connect(target.target, "executor", timeout)
+        ch = executors.channel(target)
+        self._channels.append(ch)
+        try:
+            grpcutil.wait_ready(ch, target.describe(), "executor", timeout)
         except RockmanError:
             self.close()
             raise
@@ -267,20 +288,29 @@ class Client:
     def execute(
         self, submissions: Iterable[executor_pb2.Submission]
     ) -> Iterator[executor_pb2.ExecutionResult]:
-        """Stream submissions to the executor; yield results in completion order."""
-        requests = (executor_pb2.ExecuteRequest(submission=s) for s in submissions)
-        call = self.executor.Execute(
-            requests, timeout=EXECUTE_TIMEOUT_S, metadata=grpcutil.request_metadata()
+        """Stream submissions to the executor replicas; yield results in completion order,
+        one per submission. A replica that fails mid-stream has its unanswered submissions
+        resubmitted to the others (rockman.client.executors.Dispatcher); with none left,
+        Unavailable names the addresses."""
+        target = self._executor_target
+        stub = self.executor
+        assert target is not None
+        replicas = executors.replica_count(target)
+        several = replicas > 1 or target.dns
+        per_replica = self._executor_streams or (executors.STREAMS_PER_REPLICA if several else 1)
+        if self._executor_window is None:
+            workers = executors.window_for(lambda: self.capabilities())
+            # Alone, one stream keeps as many in flight as the executor admits (2 x workers).
+            self._executor_window = workers if several else 2 * workers
+        dispatcher = executors.Dispatcher(
+            stub,
+            submissions,
+            lanes=per_replica * replicas,
+            window=self._executor_window,
+            describe=target.describe(),
+            timeout=EXECUTE_TIMEOUT_S,
         )
-        try:
-            for response in call:
-                yield response.result
-        except grpc.RpcError as exc:
-            raise grpcutil.raise_for_rpc_error(
-                exc, f"executor at {self.endpoints.executor}"
-            ) from None
-        finally:
-            call.cancel()
+        yield from dispatcher.results()
 
     # -- evaluation (the Python API for lab pipelines; see docs/python-api.md) ------------------
 

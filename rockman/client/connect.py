@@ -30,7 +30,20 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
     env = os.environ.get
     g = p.add_argument_group("services (any not given is started in-process)")
     g.add_argument("--registry", metavar="ADDR", default=env("ROCKMAN_REGISTRY"))
-    g.add_argument("--executor", metavar="ADDR", default=env("ROCKMAN_EXECUTOR"))
+    g.add_argument(
+        "--executor",
+        metavar="ADDR",
+        default=env("ROCKMAN_EXECUTOR"),
+        help="HOST:PORT, several as H1:P1,H2:P2, or dns:///NAME:PORT: submissions are spread "
+        "over the replicas (round_robin) and moved off one that fails (docs/deployment.md)",
+    )
+    g.add_argument(
+        "--executor-streams",
+        type=int,
+        metavar="N",
+        default=int(env("ROCKMAN_EXECUTOR_STREAMS") or 0) or None,
+        help="Execute streams per executor replica (default 2 with several replicas, else 1)",
+    )
     g.add_argument("--scorer", metavar="ADDR", default=env("ROCKMAN_SCORER"))
     g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
     g.add_argument(
@@ -81,7 +94,12 @@ def connected(
                     if hasattr(ns, "version") and not ns.version:
                         ns.version = version
         token = services.token(role) if embedded_registry else ns.token
-        with Client(services.endpoints, token, None if embedded_registry else tls) as client:
+        with Client(
+            services.endpoints,
+            token,
+            None if embedded_registry else tls,
+            executor_streams=getattr(ns, "executor_streams", None),
+        ) as client:
             yield client
 
 
