@@ -22,10 +22,13 @@ import docker
 import pytest
 
 from rockman import enums
-from rockman.errors import Unavailable
+from rockman.errors import FailedPrecondition, Unavailable
+from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.docker_backend import containers
 from rockman.executor.docker_backend.sandbox import DockerSandbox
 from rockman.executor.sandbox import Limits, SandboxRequest, Termination
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
 from tests.conftest import ROOT
 from tests.integration.test_humaneval_agreement import (
     CANONICAL_ID,
@@ -318,3 +321,39 @@ def test_starter_suite_verdicts_match_native_in_every_language(
     references = [v for (t, lang, s), v in in_docker.items() if s == "reference"]
     assert references.count("PASS") == len(references) == 12 * len(languages)
     assert all(v != "PASS" for (t, lang, s), v in in_docker.items() if s == "starter")
+
+
+class NoBundles:
+    def bundle(self, task_id: str, language: int, version: str) -> pb.TestBundle:
+        raise AssertionError("no bundle is needed to check capabilities")
+
+
+def test_broken_toolchain_in_an_image_is_named_by_capabilities(tmp_path: Path) -> None:
+    """A C++ image whose g++ is gone: the executor says so per language, and refuses C++
+    submissions with that reason, while Python still runs."""
+    client = engine()
+    tag = "rockman-test/{language}:broken-toolchain"
+    (tmp_path / "Dockerfile").write_text(
+        "FROM rockman/cpp:dev\nUSER root\nRUN rm -f /usr/bin/g++ /usr/bin/g++-* "
+        "/usr/bin/x86_64-linux-gnu-g++*\n"
+    )
+    client.images.build(path=str(tmp_path), tag=tag.format(language="cpp"), rm=True)
+    client.images.get("rockman/python:dev").tag(tag.format(language="python"))
+    box = DockerSandbox(1, image_format=tag, engine=client)
+    try:
+        executor = Executor(NoBundles(), box, ExecutorConfig(workers=1, backend="docker"))
+        caps = {c.language: c for c in executor.capabilities(wait_for_self_test=True).languages}
+        assert caps[pb.LANGUAGE_PYTHON].available
+        cpp = caps[pb.LANGUAGE_CPP]
+        assert not cpp.available and "g++ not found" in cpp.reason, cpp
+        java = caps[pb.LANGUAGE_JAVA]
+        assert not java.available and "rockman-test/java:broken-toolchain is missing" in java.reason
+        submission = executor_pb2.Submission(
+            task_id="Any/1", sample_id="s", code="int main() {}", language=pb.LANGUAGE_CPP
+        )
+        with pytest.raises(FailedPrecondition, match="g\\+\\+ not found"):
+            executor.validate(submission)
+    finally:
+        box.close()
+        for language in ("cpp", "python"):
+            client.images.remove(tag.format(language=language), force=True)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import os
 import secrets
 import shutil
 import tempfile
@@ -53,6 +54,8 @@ MAX_RUNS = 200  # runs before a container is replaced, however well it behaves
 IDLE_CHECK_S = 30.0  # a container idle this long is health-checked before its next run
 WORK_BYTES = 16 * 1024 * 1024  # /work holds only the jail's mount point; runs get their own
 IMAGE_FORMAT = "rockman/{language}:dev"
+IMAGE_FORMAT_ENV = "ROCKMAN_DOCKER_IMAGES"  # e.g. "registry.example/rockman-{language}:1.0"
+SOCKET_ROOT_ENV = "ROCKMAN_DOCKER_SOCKET_ROOT"
 LIMIT_KILLS = {
     Termination.TIME_LIMIT,
     Termination.WALL_TIME_LIMIT,
@@ -95,14 +98,19 @@ class DockerSandbox:
     def __init__(
         self,
         size: int,
-        image_format: str = IMAGE_FORMAT,
+        image_format: str | None = None,
         warm: tuple[str, ...] = ("python",),
         max_runs: int = MAX_RUNS,
         engine: docker.DockerClient | None = None,
+        socket_root: str | None = None,
     ) -> None:
+        """`socket_root`: where the runners' socket folders are made (default
+        $ROCKMAN_DOCKER_SOCKET_ROOT, else a temporary folder). The engine mounts them into the
+        containers by that path, so an executor that runs in a container itself needs it to be a
+        host folder mounted at the same path (compose.yaml)."""
         self.size = max(1, size)
         self.capacity = 2 * self.size  # containers kept, busy or idle, over all shapes
-        self.image_format = image_format
+        self.image_format = image_format or os.environ.get(IMAGE_FORMAT_ENV) or IMAGE_FORMAT
         self.max_runs = max_runs
         self.log = logs.get("docker-pool")
         self.engine = engine or containers.client()
@@ -110,7 +118,10 @@ class DockerSandbox:
         if reaped:
             self.log.info("stale_containers_removed", names=reaped)
         self.pool = secrets.token_hex(6)  # labels this sandbox's containers
-        self.dir = Path(tempfile.mkdtemp(prefix="rockman-docker-"))
+        root = socket_root or os.environ.get(SOCKET_ROOT_ENV) or None
+        if root:
+            Path(root).mkdir(parents=True, exist_ok=True)
+        self.dir = Path(tempfile.mkdtemp(prefix="rockman-docker-", dir=root))
         self.dir.chmod(0o755)
         self._cond = threading.Condition()
         self._idle: deque[Slot] = deque()  # most recently used last
