@@ -52,11 +52,28 @@ def _cpu_model() -> str:
 
 
 def _capability(
-    language: int, outcome: selftest.Outcome, sandbox: Sandbox
+    language: int, outcome: selftest.Outcome, sandbox: Sandbox, thorough: bool
 ) -> executor_pb2.LanguageCapability:
+    """`thorough`: find the toolchain even where that costs (a docker backend starts a
+    container of the language); otherwise a language whose toolchain nobody has asked for yet
+    is shown available, version unknown, its self-test pending."""
     why = sandbox.language_status(language)
-    toolchain, missing = sandbox.languages.status(language) if not why else (None, "")
-    why = why or missing
+    if why:
+        return executor_pb2.LanguageCapability(
+            language=language,  # type: ignore[arg-type]
+            reason=why,
+            self_test=executor_pb2.SELF_TEST_FAILED,
+        )
+    known = sandbox.languages.status(language) if thorough else None
+    known = known or sandbox.languages.known_status(language)
+    if known is None:
+        return executor_pb2.LanguageCapability(
+            language=language,  # type: ignore[arg-type]
+            available=outcome.state != executor_pb2.SELF_TEST_FAILED,
+            reason=outcome.reason,
+            self_test=outcome.state,
+        )
+    toolchain, why = known
     failed = outcome.state == executor_pb2.SELF_TEST_FAILED
     return executor_pb2.LanguageCapability(
         language=language,  # type: ignore[arg-type]
@@ -252,7 +269,7 @@ class Executor:
             languages=[
                 _python_capability(self.sandbox),
                 *(
-                    _capability(language, look(language), self.sandbox)
+                    _capability(language, look(language), self.sandbox, wait_for_self_test)
                     for language in registry.MODULES
                 ),
             ],

@@ -150,13 +150,18 @@ def test_container_is_recycled_after_max_runs() -> None:
         box.close()
 
 
-def test_dead_container_is_a_sandbox_error_then_replaced(sandbox: DockerSandbox) -> None:
-    (victim,) = sandbox.container_ids()
-    engine().containers.get(victim).kill()
-    result = sandbox.run(python_run("print(1)"))
-    assert result.termination == Termination.SANDBOX_ERROR, result
-    again = sandbox.run(python_run("print(1)"))
-    assert again.termination == Termination.EXITED and again.stdout == b"1\n", again
+def test_dead_container_is_a_sandbox_error_then_replaced() -> None:
+    box = DockerSandbox(1, engine=engine())
+    try:
+        (victim,) = box.container_ids()
+        engine().containers.get(victim).kill()
+        result = box.run(python_run("print(1)"))
+        assert result.termination == Termination.SANDBOX_ERROR, result
+        again = box.run(python_run("print(1)"))
+        assert again.termination == Termination.EXITED and again.stdout == b"1\n", again
+        assert victim not in box.container_ids()
+    finally:
+        box.close()
 
 
 def test_close_removes_every_container() -> None:
@@ -357,3 +362,17 @@ def test_broken_toolchain_in_an_image_is_named_by_capabilities(tmp_path: Path) -
         box.close()
         for language in ("cpp", "python"):
             client.images.remove(tag.format(language=language), force=True)
+
+
+def test_capabilities_start_no_container(sandbox: DockerSandbox) -> None:
+    """Asking what the executor runs costs no container start: a language whose toolchain
+    nobody has needed yet is shown by its image alone, its self-test pending."""
+    before = {c.id for c in containers.owned(engine(), sandbox.pool)}
+    executor = Executor(NoBundles(), sandbox, ExecutorConfig(workers=1, backend="docker"))
+    caps = {c.language: c for c in executor.capabilities().languages}
+    assert {c.id for c in containers.owned(engine(), sandbox.pool)} == before
+    assert caps[pb.LANGUAGE_PYTHON].available
+    assert caps[pb.LANGUAGE_CPP].available and caps[pb.LANGUAGE_CPP].self_test in (
+        executor_pb2.SELF_TEST_PENDING,
+        executor_pb2.SELF_TEST_PASSED,
+    )

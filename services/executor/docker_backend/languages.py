@@ -35,9 +35,12 @@ class RemoteLanguages:
         self._lock = threading.Lock()
         self._toolchains: dict[int, tuple[Toolchain | None, str]] = {}
 
-    def status(self, language: int) -> tuple[Toolchain | None, str]:
+    def known_status(self, language: int) -> tuple[Toolchain | None, str] | None:
         with self._lock:
-            known = self._toolchains.get(language)
+            return self._toolchains.get(language)
+
+    def status(self, language: int) -> tuple[Toolchain | None, str]:
+        known = self.known_status(language)
         if known is not None:
             return known
         why = self.image_status(language)

@@ -5,12 +5,13 @@ builds the native sandbox's jail inside the container (native/container.py) and 
 RunnerService over a unix socket in a folder mounted from here. `DockerSandbox.run` borrows an
 idle container of the run's shape (language image, memory and pids limits), sends the run and
 returns its result. Between runs nothing of a run is left: each run has a fresh tmpfs work
-folder and ipc namespace, and its processes are killed and checked gone before the next. A
-container is recycled (removed, a fresh one started) after `max_runs` runs, after any run over
-a limit, and when it fails (a dead daemon, an RPC error, a failed health check before reuse
-after idling); a run lost to a failure is a SANDBOX_ERROR, which the executor retries once.
-Containers carry their owner's label: `close` removes them, and an executor starting on the
-same host removes those of executors that died (containers.reap).
+folder and ipc namespace, and its processes are killed and checked gone before the next.
+
+A container is recycled (removed, a fresh one started in the background) after `max_runs`
+runs, after any run over a limit, and when it fails (a dead daemon, an RPC error, a failed
+health check before reuse after idling); a run lost to a failure is a SANDBOX_ERROR, which the
+executor retries once. Containers carry their owner's label: `close` removes them, and an
+executor starting on the same host removes those of executors that died (containers.reap).
 """
 
 from __future__ import annotations
@@ -109,7 +110,9 @@ class DockerSandbox:
         containers by that path, so an executor that runs in a container itself needs it to be a
         host folder mounted at the same path (compose.yaml)."""
         self.size = max(1, size)
-        self.capacity = 2 * self.size  # containers kept, busy or idle, over all shapes
+        # Containers kept, busy or idle, over all shapes: room for every worker's run and a
+        # warm container of each other language (an idle one costs about 40 MB).
+        self.capacity = 2 * self.size + len(MODULES)
         self.image_format = image_format or os.environ.get(IMAGE_FORMAT_ENV) or IMAGE_FORMAT
         self.max_runs = max_runs
         self.log = logs.get("docker-pool")
@@ -272,6 +275,27 @@ class DockerSandbox:
                     self._cond.notify()
                     return
         self._discard(slot)
+        if self._closed:
+            self._forget()
+            return
+        # A fresh container of the same shape takes its place, started in the background so
+        # that no run waits for it.
+        threading.Thread(target=self._replace, args=(slot.spec,), daemon=True).start()
+
+    def _replace(self, spec: Spec) -> None:
+        try:
+            fresh = self._start(spec)
+        except Exception as exc:  # Unavailable, or the sandbox closed meanwhile
+            if not self._closed:
+                self.log.error("container_replacement_failed", image=spec.image, error=str(exc))
+            self._forget()
+            return
+        with self._cond:
+            if not self._closed:
+                self._idle.append(fresh)
+                self._cond.notify()
+                return
+        self._discard(fresh)
         self._forget()
 
     # -- runs ---------------------------------------------------------------------------------

@@ -19,6 +19,10 @@ class Languages(Protocol):
         """(toolchain, "") when the language runs, else (None, why not)."""
         ...
 
+    def known_status(self, language: int) -> tuple[Toolchain | None, str] | None:
+        """`status` if it is known without work (no container to start), else None."""
+        ...
+
     def script_program(self, language: int, program_text: str, test_code: str) -> Program: ...
 
     def driver_program(
@@ -39,6 +43,9 @@ class LocalLanguages:
 
     def status(self, language: int) -> tuple[Toolchain | None, str]:
         return registry.status(language)
+
+    def known_status(self, language: int) -> tuple[Toolchain | None, str] | None:
+        return registry.status(language)  # found once per process, and cheaply
 
     def script_program(self, language: int, program_text: str, test_code: str) -> Program:
         return registry.load(language).script_program(program_text, test_code)
