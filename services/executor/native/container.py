@@ -3,7 +3,7 @@
 A container started with `--cap-drop ALL`, a non-root user and no_new_privs cannot make
 cgroups, and its uid cannot switch to another. So the runner daemon first enters a user
 namespace of its own (`enter_user_namespace`: root there, its own uid outside; the container's
-seccomp profile, runner_images/seccomp.json, allows that), where the fork-server and the sandbox
+seccomp profile, docker_backend/seccomp.json, allows that), where the fork-server and the sandbox
 init build the same jail as on the host: their own mount, pid, net, uts and ipc namespaces, a
 read-only root of allowed paths, a fresh tmpfs per run. What the host's per-runner cgroup did,
 `ContainerGroup` does from the container's own cgroup (read-only; one run at a time per
