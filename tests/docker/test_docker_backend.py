@@ -376,3 +376,10 @@ def test_capabilities_start_no_container(sandbox: DockerSandbox) -> None:
         executor_pb2.SELF_TEST_PENDING,
         executor_pb2.SELF_TEST_PASSED,
     )
+
+
+def test_socket_root_too_long_is_named(tmp_path: Path) -> None:
+    root = tmp_path / ("x" * 90)
+    with pytest.raises(Unavailable, match="ROCKMAN_DOCKER_SOCKET_ROOT to a shorter folder"):
+        DockerSandbox(1, engine=engine(), socket_root=str(root))
+    assert not list(root.iterdir()), "nothing is left in the socket root"

@@ -23,7 +23,7 @@ from docker.models.containers import Container
 from rockman.errors import Unavailable
 
 LABEL = "rockman.runner"  # "1" on every runner container
-OWNER_LABEL = "rockman.owner"  # "<hostname>/<executor pid>"
+OWNER_LABEL = "rockman.owner"  # "<hostname>/<executor pid>/<its start time>"
 POOL_LABEL = "rockman.pool"  # one per DockerSandbox: a process may hold several
 LANGUAGE_LABEL = "rockman.language"
 RUNNER_UID = "1000:1000"  # the images' `rockman` user
@@ -46,8 +46,21 @@ class Spec:
     work_bytes: int
 
 
+def _started(pid: int) -> str:
+    """The process's start time (clock ticks since boot), "" when there is no such process: with
+    the pid it names one process, also when a restarted executor gets its old pid again (PID 1
+    of a container)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
 def owner() -> str:
-    return f"{socket.gethostname()}/{os.getpid()}"
+    """`<hostname>/<pid>/<start time>` of this executor process."""
+    pid = os.getpid()
+    return f"{socket.gethostname()}/{pid}/{_started(pid)}"
 
 
 @functools.cache
@@ -130,24 +143,15 @@ def remove(container: Container) -> None:
         container.remove(force=True)
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def reap(engine: docker.DockerClient) -> list[str]:
-    """Remove runner containers of executors on this host that are gone; their names."""
+    """Remove runner containers of executors on this host that are gone (their process has
+    ended, or its pid now names another process); their names."""
     host = socket.gethostname()
     removed = []
     for container in engine.containers.list(all=True, filters={"label": f"{LABEL}=1"}):
-        who = container.labels.get(OWNER_LABEL, "")
-        name, _, pid = who.rpartition("/")
-        if name == host and pid.isdigit() and not _alive(int(pid)):
+        name, _, rest = container.labels.get(OWNER_LABEL, "").partition("/")
+        pid, _, started = rest.partition("/")
+        if name == host and pid.isdigit() and _started(int(pid)) != started:
             remove(container)
             removed.append(container.name or container.short_id)
     return removed

@@ -21,6 +21,7 @@ import itertools
 import os
 import secrets
 import shutil
+import socket
 import tempfile
 import threading
 import time
@@ -57,6 +58,7 @@ WORK_BYTES = 16 * 1024 * 1024  # /work holds only the jail's mount point; runs g
 IMAGE_FORMAT = "rockman/{language}:dev"
 IMAGE_FORMAT_ENV = "ROCKMAN_DOCKER_IMAGES"  # e.g. "registry.example/rockman-{language}:1.0"
 SOCKET_ROOT_ENV = "ROCKMAN_DOCKER_SOCKET_ROOT"
+MAX_SOCKET_PATH = 107  # sun_path's 108 bytes, less the terminating NUL
 LIMIT_KILLS = {
     Termination.TIME_LIMIT,
     Termination.WALL_TIME_LIMIT,
@@ -125,6 +127,13 @@ class DockerSandbox:
         if root:
             Path(root).mkdir(parents=True, exist_ok=True)
         self.dir = Path(tempfile.mkdtemp(prefix="rockman-docker-", dir=root))
+        longest = len(f"{self.dir}/{10**6}-12345678/runner.sock")
+        if longest > MAX_SOCKET_PATH:
+            shutil.rmtree(self.dir, ignore_errors=True)
+            raise Unavailable(
+                f"runner socket paths under {self.dir} would be {longest} characters, over the "
+                f"{MAX_SOCKET_PATH} a unix socket allows: set {SOCKET_ROOT_ENV} to a shorter folder"
+            )
         self.dir.chmod(0o755)
         self._cond = threading.Condition()
         self._idle: deque[Slot] = deque()  # most recently used last
@@ -167,8 +176,9 @@ class DockerSandbox:
     # -- containers ---------------------------------------------------------------------------
 
     def _start(self, spec: Spec) -> Slot:
-        name = f"rockman-runner-{containers.owner().replace('/', '-')}-{next(_SERIAL)}"
-        socket_dir = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=self.dir))
+        serial = next(_SERIAL)
+        name = f"rockman-runner-{socket.gethostname()}-{os.getpid()}-{serial}"
+        socket_dir = Path(tempfile.mkdtemp(prefix=f"{serial}-", dir=self.dir))
         socket_dir.chmod(0o777)  # the daemon's uid inside writes its socket here
         try:
             container = containers.start(self.engine, spec, name, self.pool, socket_dir)
