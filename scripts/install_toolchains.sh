@@ -15,6 +15,12 @@
 #   HX_CPP_FILE      HumanEval-X C++ file whose prompts' header sequences get PCHs
 #                    (default: <repo>/../shared/data/humaneval-x/humaneval_cpp.jsonl.gz)
 #   SKIP_VERIFY=1    install only, skip the hello-world checks
+#   ROCKMAN_PYTHON   the Python that builds C++'s precompiled headers (default: <repo>/.venv/bin/python)
+#
+# Options:
+#   --language L     install and verify one language only (python, cpp, java, javascript,
+#                    typescript, rust, go), as the runner images do (runner_images/); without
+#                    it, all of them plus the node client example's packages
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,6 +33,21 @@ DEBIAN_CRATE_REGISTRY="/usr/share/cargo/registry"
 
 log() { printf '[toolchains] %s\n' "$*"; }
 die() { printf '[toolchains] ERROR: %s\n' "$*" >&2; exit 1; }
+
+ONLY="" # --language L: that language only; empty: everything (the default)
+while (($#)); do
+    case "$1" in
+        --language) ONLY="${2:-}"; shift $(($# > 1 ? 2 : 1)) ;;
+        --language=*) ONLY="${1#*=}"; shift ;;
+        -h | --help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d'; exit 0 ;;
+        *) die "unknown argument: $1 (see --help)" ;;
+    esac
+done
+case "$ONLY" in
+    "" | python | cpp | java | javascript | typescript | rust | go) ;;
+    *) die "--language: expected python, cpp, java, javascript, typescript, rust or go, not '$ONLY'" ;;
+esac
+want() { [[ -z "$ONLY" || "$ONLY" == "$1" ]]; } # is language $1 being installed?
 
 # Write stdin to $1 only when the content differs (keeps re-runs from touching files).
 write_if_changed() {
@@ -61,15 +82,34 @@ find_rust_bin() { # $1 = rustc|cargo; prefer rustup's in ~/.cargo/bin, then PATH
     command -v "$1" || true
 }
 
+if [[ -z "$ONLY" ]]; then
 PKGS=(g++ libssl-dev libboost-dev golang-go librust-rand-dev 'librust-regex+default-dev' librust-md5-dev)
 command -v javac >/dev/null 2>&1 || PKGS+=(openjdk-17-jdk-headless)
 command -v node >/dev/null 2>&1 || PKGS+=(nodejs)
 command -v npm >/dev/null 2>&1 || PKGS+=(npm)
 [[ -n "$(find_rust_bin rustc)" ]] || PKGS+=(rustc)
 [[ -n "$(find_rust_bin cargo)" ]] || PKGS+=(cargo)
+else # one language's packages only
+PKGS=()
+case "$ONLY" in
+    cpp) PKGS+=(g++ libssl-dev libboost-dev) ;;
+    java) command -v javac >/dev/null 2>&1 || PKGS+=(openjdk-17-jdk-headless) ;;
+    javascript) command -v node >/dev/null 2>&1 || PKGS+=(nodejs) ;;
+    typescript) # npm only to install tsc: not when (an earlier image stage) put it there already
+        command -v node >/dev/null 2>&1 || PKGS+=(nodejs)
+        grep -qs "\"version\": \"$TS_VERSION\"" "$TC/node/node_modules/typescript/package.json" &&
+            grep -qs "\"version\": \"$TYPES_NODE_VERSION\"" "$TC/node/node_modules/@types/node/package.json" ||
+            command -v npm >/dev/null 2>&1 || PKGS+=(npm) ;;
+    rust)
+        PKGS+=(librust-rand-dev 'librust-regex+default-dev' librust-md5-dev)
+        [[ -n "$(find_rust_bin rustc)" ]] || PKGS+=(rustc)
+        [[ -n "$(find_rust_bin cargo)" ]] || PKGS+=(cargo) ;;
+    go) PKGS+=(golang-go gcc libc6-dev) ;; # cgo (runtime/cgo, net) as with the full install
+esac
+fi
 
 MISSING=()
-for p in "${PKGS[@]}"; do
+for p in ${PKGS[@]+"${PKGS[@]}"}; do
     if [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" != "install ok installed" ]]; then
         MISSING+=("$p")
     fi
@@ -85,12 +125,14 @@ fi
 
 RUSTC="$(find_rust_bin rustc)"
 CARGO="$(find_rust_bin cargo)"
-[[ -x "$RUSTC" && -x "$CARGO" ]] || die "rustc/cargo not found"
+! want rust || [[ -x "$RUSTC" && -x "$CARGO" ]] || die "rustc/cargo not found"
 
 # ---------------------------------------------------------------------------------------------
 # 2. TypeScript, project-local
 # ---------------------------------------------------------------------------------------------
 NODE_DIR="$TC/node"
+TSC="$NODE_DIR/node_modules/.bin/tsc"
+if want typescript; then
 pkg_version() { # version of an npm package installed in $NODE_DIR, or empty
     local f="$NODE_DIR/node_modules/$1/package.json"
     [[ -f "$f" ]] && node -p "require(process.argv[1]).version" "$f" 2>/dev/null || true
@@ -103,11 +145,13 @@ if [[ "$(pkg_version typescript)" != "$TS_VERSION" || "$(pkg_version @types/node
 else
     log "npm: typescript@$TS_VERSION present"
 fi
-TSC="$NODE_DIR/node_modules/.bin/tsc"
+fi
 
 # The Node.js example client's gRPC libraries, exactly as its package-lock.json pins them.
 EXAMPLE_NODE="$REPO/examples/node-client"
-if ! cmp -s "$EXAMPLE_NODE/package-lock.json" "$EXAMPLE_NODE/node_modules/.rockman-installed"; then
+if [[ -n "$ONLY" ]]; then
+    : # one language (an image): not the example client
+elif ! cmp -s "$EXAMPLE_NODE/package-lock.json" "$EXAMPLE_NODE/node_modules/.rockman-installed"; then
     log "npm: installing the node client example's packages (npm ci)"
     npm ci --prefix "$EXAMPLE_NODE" --no-audit --no-fund --loglevel=error >/dev/null
     cp "$EXAMPLE_NODE/package-lock.json" "$EXAMPLE_NODE/node_modules/.rockman-installed"
@@ -119,6 +163,7 @@ fi
 # 3. Rust: offline cargo against Debian's crate registry, pre-built template crate
 # ---------------------------------------------------------------------------------------------
 RUST_DIR="$TC/rust"
+if want rust; then
 export CARGO_HOME="$RUST_DIR/cargo-home"
 TEMPLATE="$RUST_DIR/template"
 
@@ -177,6 +222,27 @@ printf '%s\n' "$RUSTC_VV" | write_if_changed "$TEMPLATE/.rustc-version"
 
 # rustc arguments for a single-file solution: one per line, absolute paths.
 DEPS="$TEMPLATE/target/release/deps"
+if ! command -v node >/dev/null 2>&1; then # a rust-only image has no node: the same in Python
+RUST_ARGS="$(printf '%s\n' "$CARGO_JSON" | python3 -c '
+import json, sys
+deps, want, got = sys.argv[1], ["rand", "regex", "md5"], {}
+for line in sys.stdin:
+    if not line.strip():
+        continue
+    m = json.loads(line)
+    if m.get("reason") != "compiler-artifact" or m["target"]["name"] not in want:
+        continue
+    rlib = next((f for f in m["filenames"] if f.endswith(".rlib")), None)
+    if rlib:
+        got[m["target"]["name"]] = rlib
+out = ["-L", "dependency=" + deps]
+for n in want:
+    if n not in got:
+        sys.exit("no rlib for " + n)
+    out += ["--extern", n + "=" + got[n]]
+print("\n".join(out))
+' "$DEPS")" || die "could not find the rlibs of rand/regex/md5"
+else
 RUST_ARGS="$(printf '%s\n' "$CARGO_JSON" | node -e '
     const deps = process.argv[1], want = ["rand", "regex", "md5"], got = {};
     for (const line of require("fs").readFileSync(0, "utf8").split("\n")) {
@@ -193,17 +259,20 @@ RUST_ARGS="$(printf '%s\n' "$CARGO_JSON" | node -e '
     }
     console.log(out.join("\n"));
 ' "$DEPS")" || die "could not find the rlibs of rand/regex/md5"
+fi
 printf '%s\n' "$RUST_ARGS" | write_if_changed "$RUST_DIR/rustc-args.txt"
+fi
 
 # ---------------------------------------------------------------------------------------------
 # 4. Go: module folder with vendored testify (HumanEval-X), fully offline
 # ---------------------------------------------------------------------------------------------
 GO_DIR="$TC/go"
 GO_MOD_DIR="$GO_DIR/module"
+HAVE_TESTIFY=0
+if want go; then
 mkdir -p "$GO_DIR/cache" "$GO_DIR/gopath"
 export GOCACHE="$GO_DIR/cache" GOPATH="$GO_DIR/gopath" GOMODCACHE="$GO_DIR/gopath/pkg/mod"
 export GOPROXY=off GOSUMDB=off GOTOOLCHAIN=local GO111MODULE=on GOFLAGS=-mod=vendor
-HAVE_TESTIFY=0
 if [[ -f "$GO_EVAL_DIR/go.mod" && -f "$GO_EVAL_DIR/go_vendor.tar.gz" ]]; then
     STAMP="$(cat "$GO_EVAL_DIR/go.mod" "$GO_EVAL_DIR/go.sum" "$GO_EVAL_DIR/go_vendor.tar.gz" | sha256sum | cut -d' ' -f1)"
     if [[ "$(cat "$GO_MOD_DIR/.stamp" 2>/dev/null || true)" != "$STAMP" || ! -f "$GO_MOD_DIR/vendor/modules.txt" ]]; then
@@ -224,6 +293,7 @@ else
     mkdir -p "$GO_MOD_DIR"
     printf 'module humanEval\n\ngo 1.18\n' | write_if_changed "$GO_MOD_DIR/go.mod"
 fi
+fi
 
 # ---------------------------------------------------------------------------------------------
 # 4b. C++: precompiled headers of common header sequences, prebuilt entry objects
@@ -231,13 +301,18 @@ fi
 # Under $TC/cpp/<tag>/ (tag: g++, OpenSSL, Boost, flags); what is current is kept, other tags
 # are removed. See services/executor/languages/cpp.py.
 HX_CPP="${HX_CPP_FILE:-$(dirname "$REPO")/shared/data/humaneval-x/humaneval_cpp.jsonl.gz}"
-if [[ -x "$REPO/.venv/bin/python" ]]; then
+PY="${ROCKMAN_PYTHON:-$REPO/.venv/bin/python}"
+if ! want cpp; then
+    :
+elif [[ -x "$PY" ]]; then
     CPP_ARGS=(--prebuild)
     [[ -f "$HX_CPP" ]] && CPP_ARGS+=("$HX_CPP") || log "cpp: $HX_CPP absent: no HumanEval-X header sets"
-    ROCKMAN_TOOLCHAINS="$TC" "$REPO/.venv/bin/python" -m rockman.executor.languages.cpp "${CPP_ARGS[@]}" ||
+    ROCKMAN_TOOLCHAINS="$TC" "$PY" -m rockman.executor.languages.cpp "${CPP_ARGS[@]}" ||
         die "cpp: building precompiled headers failed"
-else
+elif [[ -z "${ROCKMAN_PYTHON:-}" ]]; then
     log "cpp: $REPO/.venv missing (make setup): no precompiled headers"
+else
+    die "cpp: ROCKMAN_PYTHON=$PY is not an executable"
 fi
 
 # ---------------------------------------------------------------------------------------------
@@ -282,6 +357,7 @@ expect() { # expected-output command... : run, compare stdout
 
 echo "--- verification (version, compile+run wall seconds) ---"
 
+if want cpp; then
 # C++
 mkdir -p "$W/cpp" && cat >"$W/cpp/main.cpp" <<'EOF'
 #include <bits/stdc++.h>
@@ -299,7 +375,9 @@ t0="$(now)"; rc=0
 { g++ -std=c++17 -O2 -o "$W/cpp/main" "$W/cpp/main.cpp" -lcrypto &&
   expect "5d41402abc4b2a76b9719d911017c592 4" "$W/cpp/main"; } >"$W/cpp.log" 2>&1 || rc=$?
 report cpp "g++ $(g++ -dumpfullversion)" "$t0" "$rc"
+fi
 
+if want java; then
 # Java
 mkdir -p "$W/java" && cat >"$W/java/Main.java" <<'EOF'
 import java.util.*;
@@ -309,13 +387,17 @@ EOF
 t0="$(now)"; rc=0
 { javac -d "$W/java/out" "$W/java/Main.java" && expect 5 java -cp "$W/java/out" Main; } >"$W/java.log" 2>&1 || rc=$?
 report java "javac $(javac -version 2>&1 | awk '{print $2}')" "$t0" "$rc"
+fi
 
+if want javascript; then
 # JavaScript
 mkdir -p "$W/js" && echo 'const assert = require("assert"); assert.deepEqual([1,2], [1,2]); console.log("ok");' >"$W/js/main.js"
 t0="$(now)"; rc=0
 { expect ok node "$W/js/main.js"; } >"$W/javascript.log" 2>&1 || rc=$?
 report javascript "node $(node --version)" "$t0" "$rc"
+fi
 
+if want typescript; then
 # TypeScript: full type-check + emit, then the transpile-only path
 mkdir -p "$W/ts" && cat >"$W/ts/main.ts" <<'EOF'
 const assert = require("node:assert");
@@ -335,7 +417,9 @@ t0="$(now)"; rc=0
       fs.writeFileSync(process.argv[2], r.outputText);' "$W/ts/main.ts" "$W/ts/fast.js" &&
   expect ok node "$W/ts/fast.js"; } >"$W/typescript.log" 2>&1 || rc=$?
 report typescript "tsc $("$TSC" --version | awk '{print $2}')" "$t0" "$rc"
+fi
 
+if want rust; then
 # Rust: plain rustc against the template's rlibs (binary and --test, as HumanEval-X uses)
 mkdir -p "$W/rust" && cat >"$W/rust/main.rs" <<'EOF'
 use std::{slice::Iter, cmp::{max, self}, mem::replace, collections::{HashSet, HashMap}, ops::Index, ascii::AsciiExt};
@@ -363,7 +447,9 @@ t0="$(now)"; rc=0
   "$RUSTC" --edition 2021 -O -A warnings --test "${RARGS[@]}" -o "$W/rust/tests" "$W/rust/main.rs" &&
   "$W/rust/tests" -q; } >"$W/rust.log" 2>&1 || rc=$?
 report rust "rustc $("$RUSTC" --version | awk '{print $2}') (rand $RAND_V regex $REGEX_V md5 $MD5_V)" "$t0" "$rc"
+fi
 
+if want go; then
 # Go: go run of a plain main (GOFLAGS unset outside a module), go test inside a module copy.
 # Fixed folders (not $W) so that re-runs are pure build-cache hits and add nothing to GOCACHE.
 GV="$GO_DIR/verify"
@@ -401,6 +487,15 @@ t0="$(now)"; rc=0
 GO_DESC="$(go version | awk '{print $3}')"
 [[ "$HAVE_TESTIFY" == 1 ]] && GO_DESC+=" + testify (vendored)" || GO_DESC+=" (no testify)"
 report go "$GO_DESC" "$t0" "$rc"
+fi
+
+# Python (an image of that language only): the interpreter the runner and the runs use
+if [[ "$ONLY" == python ]]; then
+mkdir -p "$W/py" && printf 'import sys\nprint("ok", sys.version_info[:2] >= (3, 11))\n' >"$W/py/main.py"
+t0="$(now)"; rc=0
+{ expect "ok True" python3 "$W/py/main.py"; } >"$W/python.log" 2>&1 || rc=$?
+report python "python3 $(python3 -c 'import platform; print(platform.python_version())')" "$t0" "$rc"
+fi
 
 if ((${#FAILED[@]})); then
     for l in "${FAILED[@]}"; do echo "--- $l.log ---"; cat "$W/$l.log"; done
