@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 OUT ?= runs/demo
 
-.PHONY: setup toolchains demo test lint protos problems clean
+.PHONY: setup toolchains demo test test-docker docker-ready lint protos problems clean images
 
 setup: $(STAMP)
 
@@ -37,8 +37,24 @@ problems: setup toolchains
 	$(BIN)/rockman-client problems build --suite rockman
 	$(BIN)/rockman-client publish --suite rockman --version v0.2
 
-test: setup toolchains
+# The tests need a docker engine (started here when none answers), Compose, and the images of
+# base, runner, the Python and C++ runners and the services (the docker backend's tests);
+# `make test-docker` builds all seven language images and runs the docker tests on every one.
+TEST_IMAGES := python cpp
+ALL_LANGUAGES := python cpp java javascript typescript rust go
+
+docker-ready:
+	bash scripts/docker_engine.sh
+	bash scripts/compose.sh install
+
+test: setup toolchains docker-ready
+	bash scripts/build_images.sh $(TEST_IMAGES)
 	$(BIN)/python -m pytest -q
+
+test-docker: setup toolchains docker-ready
+	bash scripts/build_images.sh $(ALL_LANGUAGES)
+	ROCKMAN_DOCKER_LANGUAGES="$(ALL_LANGUAGES)" $(BIN)/python -m pytest -q tests/docker \
+		tests/sandbox/test_adversarial.py
 
 lint: setup
 	$(BIN)/ruff check .
@@ -47,6 +63,13 @@ lint: setup
 
 protos: setup
 	$(BIN)/python scripts/gen_protos.py
+
+# Runner and service images, built here without any image registry (docs/images.md): a docker
+# engine (started when none answers), then base, runner, the language images and services.
+# `make images LANGUAGES="python cpp"` builds only those language images.
+images:
+	bash scripts/docker_engine.sh
+	bash scripts/build_images.sh $(LANGUAGES)
 
 clean:
 	rm -rf $(VENV) runs .pytest_cache .mypy_cache .ruff_cache
