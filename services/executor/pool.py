@@ -111,6 +111,28 @@ def service_key(request: SandboxRequest) -> str:
     return digest.hexdigest()
 
 
+def send_run(
+    stub: runner_pb2_grpc.RunnerServiceStub,
+    request: SandboxRequest,
+    cancel: threading.Event | None,
+) -> SandboxResult:
+    """One run on a runner daemon, cancelled (the daemon kills it) when `cancel` is set; raises
+    grpc.RpcError when the daemon fails."""
+    future = stub.Run.future(
+        to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
+    )
+    try:
+        while True:
+            try:
+                return from_run_response(future.result(timeout=0.05))
+            except grpc.FutureTimeoutError:
+                if cancel is not None and cancel.is_set():
+                    future.cancel()
+                    return sandbox_error("cancelled")
+    except grpc.FutureCancelledError:
+        return sandbox_error("cancelled")
+
+
 def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
     return SandboxResult(
         termination=_TERMINATIONS.get(response.termination, Termination.SANDBOX_ERROR),
@@ -263,22 +285,11 @@ class NativeSandbox:
     ) -> tuple[SandboxResult, bool]:
         """(the result, whether the runner is still usable)."""
         try:
-            future = runner.stub.Run.future(
-                to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
-            )
-            while True:
-                try:
-                    return from_run_response(future.result(timeout=0.05)), True
-                except grpc.FutureTimeoutError:
-                    if cancel is not None and cancel.is_set():
-                        future.cancel()
-                        return sandbox_error("cancelled"), True
+            return send_run(runner.stub, request, cancel), True
         except grpc.RpcError as exc:
             healthy = runner.process.poll() is None and exc.code() not in (
                 grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
             return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}"), healthy
-        except grpc.FutureCancelledError:
-            return sandbox_error("cancelled"), True
 
     def runner_pids(self) -> list[int]:
         with self._lock:

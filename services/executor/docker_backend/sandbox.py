@@ -41,7 +41,7 @@ from rockman.executor.docker_backend.containers import Spec
 from rockman.executor.docker_backend.languages import RemoteLanguages
 from rockman.executor.languages.host import Languages
 from rockman.executor.languages.registry import MODULES
-from rockman.executor.pool import RPC_SLACK_S, from_run_response, to_run_request
+from rockman.executor.pool import send_run
 from rockman.executor.sandbox import (
     Limits,
     SandboxRequest,
@@ -329,22 +329,11 @@ class DockerSandbox:
     ) -> tuple[SandboxResult, bool]:
         """(the result, whether the container is still usable)."""
         try:
-            future = slot.stub.Run.future(
-                to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
-            )
-            while True:
-                try:
-                    return from_run_response(future.result(timeout=0.05)), True
-                except grpc.FutureTimeoutError:
-                    if cancel is not None and cancel.is_set():
-                        future.cancel()
-                        return sandbox_error("cancelled"), True
+            return send_run(slot.stub, request, cancel), True
         except grpc.RpcError as exc:
             tail = containers.logs_tail(slot.container)
             message = f"runner container failed: {exc.code().name}: {exc.details()} {tail}"
             return sandbox_error(message.strip()), False
-        except grpc.FutureCancelledError:
-            return sandbox_error("cancelled"), True
 
     def container_ids(self) -> list[str]:
         """The containers this sandbox keeps idle (for tests and operators)."""
