@@ -65,7 +65,7 @@ def runner_containers(engine: docker.DockerClient, hosts: set[str]) -> list[str]
     return [
         str(c.name or c.id)
         for c in found
-        if c.labels.get("rockman.owner", "").rpartition("/")[0] in hosts
+        if c.labels.get("rockman.owner", "").partition("/")[0] in hosts  # host/pid/start
     ]
 
 
