@@ -85,7 +85,8 @@ def test_generated_run_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 def test_a_killed_run_resumes_without_duplicates_or_losses(tmp_path: Path) -> None:
     out, home = tmp_path / "run", tmp_path / "home"
     env = dict(os.environ, ROCKMAN_HOME=str(home))
-    with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 0.4)] * 40) as server:
+    # Each answer takes 1.5 s: Ctrl-C (after the second sample) lands well inside generation.
+    with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 1.5)] * 40) as server:
         args = [*CLIENT, "run", *generation_flags(server, "--n", "3", "--concurrency", "1"),
                 "--out", str(out), "--json"]  # fmt: skip
         with subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
@@ -145,7 +146,8 @@ def test_bad_endpoints_fail_with_one_line_before_any_work(
 def test_ctrl_c_stops_cleanly_and_the_folder_resumes(tmp_path: Path) -> None:
     out, home = tmp_path / "run", tmp_path / "home"
     env = dict(os.environ, ROCKMAN_HOME=str(home))
-    with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 0.4)] * 40) as server:
+    # Each answer takes 1.5 s: Ctrl-C (after the second sample) lands well inside generation.
+    with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 1.5)] * 40) as server:
         args = [*CLIENT, "run", *generation_flags(server, "--n", "3", "--concurrency", "1"),
                 "--out", str(out)]  # fmt: skip
         with subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.PIPE,
