@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+import signal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
 if TYPE_CHECKING:
     from rockman.executor.runner_frontend import Frontend
 
+STOP_DEADLINE_S = 10
 SERVICE_NAME = runner_pb2.DESCRIPTOR.services_by_name["RunnerService"].full_name
 
 
@@ -75,4 +77,10 @@ def serve(socket_path: Path, frontend: Frontend) -> None:
                           RunnerServicer(frontend))],
         max_workers=4,
     )  # fmt: skip
-    grpcutil.serve_until_signal([running], grace=2.0)
+    stop = grpcutil.StopSignal()
+    stop.wait()
+    # Bounded: a runner whose executor died (PDEATHSIG) was seen hanging in the server's stop;
+    # SIGALRM's default action ends the process if draining and cleanup take longer than this,
+    # and the next pool removes what it left (cleanup.reap_stale).
+    signal.alarm(STOP_DEADLINE_S)
+    running.stop(2.0)
