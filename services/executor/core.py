@@ -124,9 +124,7 @@ class Executor:
         if language not in KNOWN_LANGUAGES:
             raise InvalidArgument(f"unknown language {language}")
         if language != pb.LANGUAGE_PYTHON:
-            why = self.sandbox.language_status(language)
-            if not why:
-                _, why = self.sandbox.languages.status(language)
+            _, why = self.sandbox.languages.status(language)  # a missing image included
             if not why:
                 outcome = self.self_tests.ensure(language)
                 if outcome.state == executor_pb2.SELF_TEST_FAILED:
