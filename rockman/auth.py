@@ -16,11 +16,12 @@ import json
 import os
 import secrets
 import stat
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import grpc
+from google.protobuf import descriptor_pool
 
 from rockman.errors import FailedPrecondition, InvalidArgument
 
@@ -116,6 +117,32 @@ class Tokens:
         except FileExistsError:
             return cls.load(path), None
         return cls.from_plain(plain), plain
+
+
+def policy_for(
+    service_names: Iterable[str], allowed: frozenset[Role]
+) -> dict[str, frozenset[Role]]:
+    """Every method of these services (full names, e.g. rockman.v1.ExecutorService) open to
+    `allowed`: read from the protobuf descriptors, so a method added later is covered too."""
+    pool = descriptor_pool.Default()
+    return {
+        f"/{name}/{method.name}": allowed
+        for name in service_names
+        for method in pool.FindServiceByName(name).methods
+    }
+
+
+def tokens_for_service(path: Path | None, insecure_no_auth: bool, service: str) -> Tokens | None:
+    """The tokens a service started from the command line checks: from `path`, or none at
+    all when the operator said --insecure-no-auth; neither is a configuration error."""
+    if insecure_no_auth:
+        return None
+    if path is None:
+        raise FailedPrecondition(
+            f"the {service} needs --tokens-file (or ${TOKENS_FILE_ENV}): the same role tokens "
+            f"file as the registry; --insecure-no-auth serves without authentication"
+        )
+    return Tokens.load(path)
 
 
 def read_token_file(path: Path, role: Role) -> str:

@@ -53,14 +53,19 @@ class Client:
         registry_tls: grpcutil.TlsFiles | None = None,
         connect_timeout: float = 5.0,
         executor_streams: int | None = None,
+        service_token: str | None = None,
     ) -> None:
-        """`token` is the caller's registry token (reader, executor or publisher role);
+        """`token` is the caller's token (reader, executor or publisher role), sent to every
+        service;
         `registry_tls` the CA (and client certificate) when the registry speaks TLS.
         `endpoints.executor` may name several replicas (a comma-separated list or
         ``dns:///NAME:PORT``, see rockman.client.executors); `executor_streams` is how many
-        Execute streams to open per replica (default 2 with several replicas, 1 with one)."""
+        Execute streams to open per replica (default 2 with several replicas, 1 with one).
+        `service_token`, when given, goes to the executor and scorer instead of `token` (an
+        embedded registry's token means nothing to a remote scorer)."""
         self.endpoints = endpoints
         self.token = token
+        self.service_token = service_token or token
         self._channels: list[grpc.Channel] = []
         self.registry = registry_pb2_grpc.RegistryServiceStub(
             self._connect(endpoints.registry, "registry", connect_timeout, registry_tls)
@@ -112,7 +117,7 @@ class Client:
         except RockmanError:
             self.close()
             raise
-        return ch
+        return grpcutil.authorized(ch, self.token if what == "registry" else self.service_token)
 
     def _connect_executor(self, target: executors.ExecutorTarget, timeout: float) -> grpc.Channel:
         """One round_robin channel over every replica; ready when one replica is."""
@@ -125,7 +130,7 @@ class Client:
         except RockmanError:
             self.close()
             raise
-        return ch
+        return grpcutil.authorized(ch, self.service_token)
 
     def close(self) -> None:
         for ch in self._channels:

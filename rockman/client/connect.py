@@ -49,7 +49,7 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument(
         "--token",
         default=env("ROCKMAN_TOKEN"),
-        help="your registry token (default $ROCKMAN_TOKEN); embedded mode makes its own",
+        help="your token for the services (default $ROCKMAN_TOKEN); embedded mode makes its own",
     )
     g.add_argument(
         "--registry-token",
@@ -76,7 +76,7 @@ def connected(
     are built into it first (`sync`: one suite name, a set of names, or "*" for all)."""
     tls = _tls(ns)
     services = EmbeddedServices(
-        ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls
+        ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls, ns.token
     )
     with services:
         embedded_registry = "registry" in services.embedded
@@ -94,11 +94,14 @@ def connected(
                     if hasattr(ns, "version") and not ns.version:
                         ns.version = version
         token = services.token(role) if embedded_registry else ns.token
+        # Remote executors and scorers get the caller's --token, which embedded ones accept
+        # too; without one, the embedded services' own token opens them.
         with Client(
             services.endpoints,
             token,
             None if embedded_registry else tls,
             executor_streams=getattr(ns, "executor_streams", None),
+            service_token=ns.token or services.token(role),
         ) as client:
             yield client
 

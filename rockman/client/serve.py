@@ -1,8 +1,10 @@
 """`rockman-client serve`: the services for other clients, in this process.
 
 The registry's master key and role tokens live under $ROCKMAN_HOME unless given
-(`registry.key`, `tokens.json`, both created mode 0600 on first use). Serving everything wires
-the executor with the executor token; an executor served alone takes `--registry-token`.
+(`registry.key`, `tokens.json`, both created mode 0600 on first use). Every served service
+checks its callers against that tokens file: give a lone executor or scorer the registry's.
+Serving everything wires the executor with the executor token; an executor served alone takes
+`--registry-token`.
 Local problem suites are built into a served registry at start unless --no-local-suites.
 """
 
@@ -52,12 +54,18 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.set_defaults(func=cmd_serve)
 
 
-def _serve_registry(ns: argparse.Namespace) -> tuple[grpcutil.RunningServer, Path]:
-    key = crypto.MasterKey.load_or_create(ns.key_file or ns.home / "registry.key")
+def _tokens(ns: argparse.Namespace) -> tuple[auth.Tokens, Path]:
     tokens_file = ns.tokens_file or ns.home / "tokens.json"
     tokens, created = auth.Tokens.load_or_create(tokens_file)
     if created:
         logs.get("serve").info("tokens_created", path=str(tokens_file))
+    return tokens, tokens_file
+
+
+def _serve_registry(
+    ns: argparse.Namespace, tokens: auth.Tokens, tokens_file: Path
+) -> grpcutil.RunningServer:
+    key = crypto.MasterKey.load_or_create(ns.key_file or ns.home / "registry.key")
     tls = grpcutil.TlsFiles(ns.tls_client_ca, ns.tls_cert, ns.tls_key) if ns.tls_cert else None
     server, _ = create_registry(
         f"{ns.host}:{ns.registry_port}", ns.home / "registry.db", key, tokens, tls
@@ -67,7 +75,7 @@ def _serve_registry(ns: argparse.Namespace) -> tuple[grpcutil.RunningServer, Pat
         publisher = auth.read_token_file(tokens_file, auth.Role.PUBLISHER)
         with Client(Endpoints(server.address, "", ""), publisher) as client:
             sync_all_local_suites(client, problems_dir, build_cache(ns.home))
-    return server, tokens_file
+    return server
 
 
 def cmd_serve(ns: argparse.Namespace) -> int:
@@ -77,8 +85,9 @@ def cmd_serve(ns: argparse.Namespace) -> int:
     stop = grpcutil.StopSignal()
     try:
         registry_token = ns.registry_token
+        tokens, tokens_file = _tokens(ns)
         if "registry" in wanted:
-            server, tokens_file = _serve_registry(ns)
+            server = _serve_registry(ns, tokens, tokens_file)
             running.append(server)
             addresses["registry"] = server.address
             registry_token = auth.read_token_file(tokens_file, auth.Role.EXECUTOR)
@@ -91,12 +100,12 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             if ns.workers:
                 config = ExecutorConfig(workers=ns.workers, self_test_at_start=True)
             server, _ = create_executor(
-                f"{ns.host}:{ns.executor_port}", registry, config, registry_token
+                f"{ns.host}:{ns.executor_port}", registry, config, registry_token, tokens=tokens
             )
             running.append(server)
             addresses["executor"] = server.address
         if "scorer" in wanted:
-            server = create_scorer(f"{ns.host}:{ns.scorer_port}", ns.home / "scorer")
+            server = create_scorer(f"{ns.host}:{ns.scorer_port}", ns.home / "scorer", tokens=tokens)
             running.append(server)
             addresses["scorer"] = server.address
     except BaseException:

@@ -4,7 +4,8 @@ Embedded mode starts whichever of registry, executor and scorer has no address, 
 with free ports, with data under $ROCKMAN_HOME (default ~/.local/share/rockman): the registry's
 database and its master key (created on first use, mode 0600). Role tokens are generated afresh
 for each process and wired in: the executor gets the executor token, the caller the reader and
-publisher tokens.
+publisher tokens. The embedded executor and scorer check the same tokens; with a remote
+registry they check fresh local ones, and accept the caller's own token too.
 """
 
 from __future__ import annotations
@@ -48,8 +49,10 @@ class EmbeddedServices:
         workers: int | None = None,
         registry_token: str | None = None,
         registry_tls: grpcutil.TlsFiles | None = None,
+        caller_token: str | None = None,
     ) -> None:
         self.home = home or rockman_home()
+        self.caller_token = caller_token  # the caller's token for remote services
         self.given = (registry, executor, scorer)
         self.workers = workers
         self.registry_token = registry_token  # for an embedded executor and a remote registry
@@ -71,8 +74,19 @@ class EmbeddedServices:
         return [n for n, given in zip(names, self.given, strict=True) if not given]
 
     def token(self, role: auth.Role) -> str | None:
-        """The embedded registry's token for `role`; None when the registry is remote."""
+        """The embedded services' token for `role` (the embedded registry's when there is one);
+        None when nothing is embedded."""
         return self.tokens.get(role)
+
+    def _service_tokens(self) -> auth.Tokens:
+        """What an embedded executor or scorer accepts: this process's tokens, and the caller's
+        token for remote services when a remote registry is in use."""
+        if not self.tokens:
+            self.tokens = auth.Tokens.generate()
+        by_role = {role: [token] for role, token in self.tokens.items()}
+        if self.caller_token and len(self.caller_token) >= 16:
+            by_role[auth.Role.READER].append(self.caller_token)
+        return auth.Tokens(by_role)
 
     def start(self) -> Endpoints:
         registry, executor, scorer = self.given
@@ -100,12 +114,19 @@ class EmbeddedServices:
                 if self.workers:
                     config = ExecutorConfig(workers=self.workers, compile_cache_dir=cache_dir)
                 server, _ = create_executor(
-                    LOOPBACK, registry, config, executor_token, registry_tls
+                    LOOPBACK,
+                    registry,
+                    config,
+                    executor_token,
+                    registry_tls,
+                    tokens=self._service_tokens(),
                 )
                 self.servers.append(server)
                 executor = server.address
             if not scorer:
-                server = create_scorer(LOOPBACK, self.home / "scorer")
+                server = create_scorer(
+                    LOOPBACK, self.home / "scorer", tokens=self._service_tokens()
+                )
                 self.servers.append(server)
                 scorer = server.address
         except BaseException:

@@ -25,8 +25,9 @@ from pathlib import Path
 
 import grpc
 
-from rockman import grpcutil, logs
+from rockman import logs
 from rockman.errors import Unavailable
+from rockman.executor import runner_auth
 from rockman.executor.languages.host import Languages, LocalLanguages
 from rockman.executor.native import cleanup
 from rockman.executor.sandbox import (
@@ -35,6 +36,7 @@ from rockman.executor.sandbox import (
     SandboxRequest,
     SandboxResult,
     Termination,
+    call_timeout,
     sandbox_error,
 )
 from rockman.v1 import runner_pb2, runner_pb2_grpc
@@ -118,9 +120,10 @@ def send_run(
 ) -> SandboxResult:
     """One run on a runner daemon, cancelled (the daemon kills it) when `cancel` is set; raises
     grpc.RpcError when the daemon fails."""
-    future = stub.Run.future(
-        to_run_request(request), timeout=request.limits.wall_time_s + RPC_SLACK_S
-    )
+    # The runner's own deadline: the run's wall time, or the client's deadline if sooner. When
+    # it passes, the runner's call ends and it kills the run.
+    timeout = call_timeout(request.limits.wall_time_s + RPC_SLACK_S, cancel)
+    future = stub.Run.future(to_run_request(request), timeout=timeout)
     try:
         while True:
             try:
@@ -166,6 +169,7 @@ class NativeSandbox:
         # on the first call, so that a service stays warm instead of giving way to every run.
         self._service_idle: dict[str, queue.Queue[Runner]] = {}
         self._service_count: dict[str, int] = {}
+        self._lost: list[int] = []  # slots whose runner died and could not be started again
         self.cgroup_version = ""
         stale = cleanup.reap_stale()
         if stale:
@@ -191,8 +195,10 @@ class NativeSandbox:
             slot = f"{SERVICE_PREFIX}{index}" if service else str(index)
             name = f"{os.getpid()}-{slot}-{next(_RUNNER_SERIAL)}"
         sock = self.dir / f"runner-{name}.sock"
+        token_file = self.dir / f"runner-{name}.token"
+        token = runner_auth.write_token(token_file)
         argv = [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
-                "--name", name]  # fmt: skip
+                "--name", name, "--token-file", str(token_file)]  # fmt: skip
         for path in self.extra_readonly:
             argv += ["--readonly", path]
         # Every run is a fork of the daemon, environment block included: give it the fixed
@@ -200,10 +206,11 @@ class NativeSandbox:
         env = dict(FIXED_ENV)
         process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, env=env)  # fmt: skip
-        channel = grpcutil.channel(f"unix:{sock}")
+        channel, authorized = runner_auth.channel(sock, token)
         deadline = time.monotonic() + START_TIMEOUT_S
         while True:
             if process.poll() is not None:
+                token_file.unlink(missing_ok=True)
                 err = process.stderr.read().decode(errors="replace") if process.stderr else ""
                 channel.close()
                 raise Unavailable(f"runner daemon failed to start: {err.strip()[-500:]}")
@@ -213,8 +220,9 @@ class NativeSandbox:
             except grpc.FutureTimeoutError:
                 if time.monotonic() > deadline:
                     process.kill()
+                    token_file.unlink(missing_ok=True)
                     raise Unavailable("runner daemon did not start in time") from None
-        stub = runner_pb2_grpc.RunnerServiceStub(channel)
+        stub = runner_pb2_grpc.RunnerServiceStub(authorized)
         if not self.cgroup_version:
             info = stub.GetRunnerInfo(runner_pb2.GetRunnerInfoRequest(), timeout=10)
             self.cgroup_version = "v2" if "v2" in info.backend else "v1"
@@ -225,16 +233,40 @@ class NativeSandbox:
         with self._lock:
             if dead in self._runners:
                 self._runners.remove(dead)
+        self._respawn(dead.index)
+
+    def _respawn(self, index: int) -> None:
+        """A new runner in slot `index`; when it cannot start (a full disk: no room for its
+        token file), the slot is remembered as lost and tried again on the next run."""
         try:
-            self._add(self._spawn(dead.index))
-            self.log.warning("runner_replaced", index=dead.index)
-        except Unavailable as exc:
-            self.log.error("runner_respawn_failed", index=dead.index, error=str(exc))
+            self._add(self._spawn(index))
+            self.log.warning("runner_replaced", index=index)
+        except (Unavailable, OSError) as exc:
+            with self._lock:
+                self._lost.append(index)
+            self.log.error("runner_respawn_failed", index=index, error=str(exc))
+
+    def _take_idle(self) -> Runner | None:
+        """An idle runner, after trying again to respawn lost ones; None when every slot is
+        lost (the run is then a SANDBOX_ERROR rather than a wait that never ends)."""
+        while True:
+            with self._lock:
+                lost, self._lost = self._lost, []
+            for index in lost:
+                self._respawn(index)
+            try:
+                return self.idle.get(timeout=1.0)
+            except queue.Empty:
+                with self._lock:
+                    if len(self._lost) >= self.size:
+                        return None
 
     def run(self, request: SandboxRequest, cancel: threading.Event | None = None) -> SandboxResult:
         if request.mode == RunMode.SERVICE:
             return self._call_service(request, cancel)
-        runner = self.idle.get()
+        runner = self._take_idle()
+        if runner is None:
+            return sandbox_error("no runner: every runner died and none could be started again")
         healthy = False
         try:
             result, healthy = self._run_on(runner, request, cancel)

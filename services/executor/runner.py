@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--container", action="store_true",
                         help="inside a docker container: a user namespace of its own, and the "
                         "container's cgroup for accounting (native/container.py)")  # fmt: skip
+    parser.add_argument("--token-file", type=Path,
+                        help="the executor's token for this runner; read, then deleted "
+                        "(runner_auth.py)")  # fmt: skip
     ns = parser.parse_args(argv)
     linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGTERM)  # go when the executor goes
     if os.getppid() == 1:
@@ -96,10 +99,12 @@ def main(argv: list[str] | None = None) -> None:
     zygote_sock.close()
     os.close(cancel_r)
     try:
-        from rockman.executor import runner_service
+        from rockman.executor import runner_auth, runner_service
         from rockman.executor.runner_frontend import Frontend
 
-        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, backend))
+        # Read after the fork-server was forked: no run ever has the token in its memory.
+        token = runner_auth.take_token(ns.token_file) if ns.token_file else None
+        runner_service.serve(ns.socket, Frontend(front_sock, cancel_w, backend), token)
     finally:
         front_sock.close()
         with contextlib.suppress(ChildProcessError):

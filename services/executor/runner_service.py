@@ -57,6 +57,10 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
         except ToolchainMissing as exc:
             context.abort(grpc.StatusCode.FAILED_PRECONDITION, str(exc))
             raise  # abort raises; this line is never reached
+        except ValueError as exc:  # test code or interface the language cannot build from
+            details = grpcutil.bounded_details(f"cannot build the program: {exc}")
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, details)
+            raise
 
     def GetRunnerInfo(
         self, request: runner_pb2.GetRunnerInfoRequest, context: grpc.ServicerContext
@@ -68,14 +72,19 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
         )
 
 
-def serve(socket_path: Path, frontend: Frontend) -> None:
-    """Serve until SIGTERM/SIGINT on `unix:socket_path`."""
+def serve(socket_path: Path, frontend: Frontend, token: str | None = None) -> None:
+    """Serve until SIGTERM/SIGINT on `unix:socket_path`; with `token`, only to callers that
+    present it (runner_auth.py)."""
+    from rockman.executor import runner_auth
+
     logs.configure("warning")
     running = grpcutil.create_server(
         f"unix:{socket_path}",
         [grpcutil.Service(SERVICE_NAME, runner_pb2_grpc.add_RunnerServiceServicer_to_server,
                           RunnerServicer(frontend))],
         max_workers=4,
+        interceptors=[runner_auth.interceptor(token)] if token else [],
+        max_request_bytes=grpcutil.MAX_MESSAGE_BYTES,  # a run carries its cases' inputs
     )  # fmt: skip
     stop = grpcutil.StopSignal()
     stop.wait()

@@ -65,6 +65,28 @@ class RunMode(enum.Enum):
     SERVICE = "service"
 
 
+class Cancel(threading.Event):
+    """Set when the caller gives up. Carries the caller's gRPC deadline (monotonic seconds)
+    when it has one, so that every call made on its behalf (executor to runner) ends by then
+    too: a client's deadline reaches the runner that holds its run."""
+
+    def __init__(self, deadline: float | None = None) -> None:
+        super().__init__()
+        self.deadline = deadline
+
+    @classmethod
+    def from_time_remaining(cls, remaining: float | None) -> Cancel:
+        return cls(None if remaining is None else time.monotonic() + remaining)
+
+
+def call_timeout(timeout: float, cancel: threading.Event | None) -> float:
+    """`timeout`, shortened to what is left of the caller's deadline (never below 1 ms)."""
+    deadline = getattr(cancel, "deadline", None)
+    if deadline is None:
+        return timeout
+    return max(0.001, min(timeout, deadline - time.monotonic()))
+
+
 @dataclass(frozen=True)
 class SandboxRequest:
     argv: list[str]

@@ -7,8 +7,8 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from rockman import grpcutil, logs
-from rockman.errors import InvalidArgument
+from rockman import auth, grpcutil, logs
+from rockman.errors import InvalidArgument, RockmanError
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
@@ -19,6 +19,8 @@ from rockman.v1 import executor_pb2, executor_pb2_grpc
 
 SERVICE_NAME = executor_pb2.DESCRIPTOR.services_by_name["ExecutorService"].full_name
 REGISTRY_TOKEN_ENV = "ROCKMAN_REGISTRY_TOKEN"
+# Execute streams (and capability calls) in flight per token: `run` opens one or two per replica.
+MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 16)
 
 
 def create_server(
@@ -27,9 +29,12 @@ def create_server(
     config: ExecutorConfig | None = None,
     registry_token: str | None = None,
     registry_tls: grpcutil.TlsFiles | None = None,
+    tokens: auth.Tokens | None = None,
+    max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
 ) -> tuple[grpcutil.RunningServer, Executor]:
     """Start the executor on `address`; it fetches test bundles from `registry_address` with
-    its executor credential `registry_token`."""
+    its executor credential `registry_token`. Callers need a token of any role in `tokens`
+    (None: no authentication, for tests and trusted networks)."""
     config = config or ExecutorConfig()
     bundles = RegistryBundles(registry_address, registry_token, registry_tls)
     sandbox: Sandbox
@@ -56,6 +61,10 @@ def create_server(
                 ExecutorServicer(executor, pool, max_in_flight=config.workers * 2),
             )
         ],
+        interceptors=[auth.AuthInterceptor(tokens, auth.policy_for([SERVICE_NAME], auth.READ))]
+        if tokens
+        else [],
+        max_calls_per_client=max_calls_per_client,
     )
     running.on_stop.append(sandbox.close)
     running.on_stop.append(pool.shutdown)
@@ -65,8 +74,42 @@ def create_server(
         registry=registry_address,
         workers=config.workers,
         backend=executor.sandbox.name,
+        authentication=tokens is not None,
     )
     return running, executor
+
+
+def add_auth_flags(parser: argparse.ArgumentParser) -> None:
+    """--tokens-file, --insecure-no-auth and --max-calls-per-client, shared with the scorer."""
+    env = os.environ.get
+    parser.add_argument(
+        "--tokens-file",
+        type=Path,
+        default=env(auth.TOKENS_FILE_ENV) or None,
+        help="role tokens (the registry's file): callers need one of them "
+        f"(default ${auth.TOKENS_FILE_ENV})",
+    )
+    parser.add_argument(
+        "--insecure-no-auth",
+        action="store_true",
+        help="accept callers without a token (a trusted network only)",
+    )
+    parser.add_argument(
+        "--max-calls-per-client",
+        type=int,
+        default=MAX_CALLS_PER_CLIENT,
+        help="calls in flight per token before RESOURCE_EXHAUSTED (default %(default)s)",
+    )
+
+
+def service_tokens(
+    parser: argparse.ArgumentParser, ns: argparse.Namespace, service: str
+) -> auth.Tokens | None:
+    """The tokens from add_auth_flags' flags; a usage error (exit 2) says what is missing."""
+    try:
+        return auth.tokens_for_service(ns.tokens_file, ns.insecure_no_auth, service)
+    except RockmanError as exc:
+        parser.error(str(exc))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -98,9 +141,11 @@ def main(argv: list[str] | None = None) -> None:
         help="native: namespaces and cgroups (needs root); docker: warm runner containers "
         "(docs/docker.md); subprocess: rlimits only, NOT a sandbox for untrusted code",
     )
+    add_auth_flags(parser)
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
+    tokens = service_tokens(parser, ns, "executor")
     tls = (
         grpcutil.TlsFiles(ns.registry_ca, ns.registry_cert, ns.registry_key)
         if ns.registry_ca
@@ -113,6 +158,8 @@ def main(argv: list[str] | None = None) -> None:
         ExecutorConfig(workers=ns.workers, backend=ns.backend, self_test_at_start=True),
         ns.registry_token,
         tls,
+        tokens,
+        ns.max_calls_per_client,
     )
     print(f"executor listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

@@ -3,7 +3,7 @@
 Results go out in completion order. At most `max_in_flight` submissions of a stream are running
 or waiting to be sent (backpressure: the stream stops reading when the client stops reading).
 When the client cancels, disconnects or passes its deadline, submissions not yet started are
-dropped.
+dropped; runs in progress are killed, and each runner call carries the client's deadline.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import grpc
 
 from rockman.errors import InvalidArgument
 from rockman.executor.core import Executor
+from rockman.executor.sandbox import Cancel
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 
 _END = object()
@@ -39,7 +40,8 @@ class ExecutorServicer(executor_pb2_grpc.ExecutorServiceServicer):
     ) -> Iterator[executor_pb2.ExecuteResponse]:
         outbox: queue.Queue[Any] = queue.Queue()
         slots = threading.Semaphore(self.max_in_flight)
-        cancelled = threading.Event()
+        # The client's deadline travels on with every run of this stream (pool.send_run).
+        cancelled = Cancel.from_time_remaining(context.time_remaining())
         context.add_callback(cancelled.set)
 
         def run_one(submission: executor_pb2.Submission) -> None:

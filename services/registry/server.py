@@ -13,6 +13,8 @@ from rockman.registry.store import RegistryStore
 from rockman.v1 import registry_pb2, registry_pb2_grpc
 
 SERVICE_NAME = registry_pb2.DESCRIPTOR.services_by_name["RegistryService"].full_name
+# Every executor replica shares the executor token and fetches a bundle per worker at once.
+MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 64)
 
 
 def create_server(
@@ -21,6 +23,7 @@ def create_server(
     key: crypto.MasterKey,
     tokens: auth.Tokens,
     tls: grpcutil.TlsFiles | None = None,
+    max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
 ) -> tuple[grpcutil.RunningServer, Registry]:
     """Start the registry on `address` (port 0: any free port) over the SQLite file `db_path`,
     its secrets sealed under `key`, callers checked against `tokens`."""
@@ -36,6 +39,8 @@ def create_server(
         ],
         interceptors=[auth.AuthInterceptor(tokens, POLICY)],
         tls=tls,
+        max_request_bytes=grpcutil.MAX_MESSAGE_BYTES,  # a whole suite version in one PutVersion
+        max_calls_per_client=max_calls_per_client,
     )
     logs.get("registry").info(
         "listening", address=running.address, db=str(db_path), tls=tls is not None
@@ -68,6 +73,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tls-cert", type=Path)
     parser.add_argument("--tls-key", type=Path)
     parser.add_argument("--tls-client-ca", type=Path, help="require client certificates (mTLS)")
+    parser.add_argument(
+        "--max-calls-per-client",
+        type=int,
+        default=MAX_CALLS_PER_CLIENT,
+        help="calls in flight per token before RESOURCE_EXHAUSTED (default "
+        "$ROCKMAN_MAX_CALLS_PER_CLIENT or %(default)s)",
+    )
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
@@ -83,6 +95,6 @@ def main(argv: list[str] | None = None) -> None:
         logs.get("registry").info("tokens_created", path=str(ns.tokens_file))
     tls = grpcutil.TlsFiles(ns.tls_client_ca, ns.tls_cert, ns.tls_key) if ns.tls_cert else None
     stop = grpcutil.StopSignal()
-    running, _ = create_server(ns.listen, ns.db, key, tokens, tls)
+    running, _ = create_server(ns.listen, ns.db, key, tokens, tls, ns.max_calls_per_client)
     print(f"registry listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

@@ -6,7 +6,8 @@ import argparse
 import os
 from pathlib import Path
 
-from rockman import grpcutil, logs
+from rockman import auth, grpcutil, logs
+from rockman.executor.server import add_auth_flags, service_tokens
 from rockman.scorer.baseline_servicer import BaselineServicer
 from rockman.scorer.comparison_servicer import ComparisonServicer
 from rockman.scorer.leaderboard_servicer import LeaderboardServicer
@@ -49,15 +50,39 @@ def services(data_dir: Path) -> list[grpcutil.Service]:
     ]
 
 
-def create_server(address: str, data_dir: Path | None = None) -> grpcutil.RunningServer:
+MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 16)
+# A Score call streams results in batches of 5,000; a leaderboard submission its run's rows.
+MAX_REQUEST_BYTES = 32 * 1024 * 1024
+
+
+def create_server(
+    address: str,
+    data_dir: Path | None = None,
+    tokens: auth.Tokens | None = None,
+    max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
+) -> grpcutil.RunningServer:
     """Start the scorer on `address` (port 0: any free port), with its stores (leaderboard,
-    human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer)."""
+    human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer). Callers need a token of
+    any role in `tokens` (None: no authentication, for tests and trusted networks)."""
     if data_dir is None:
         home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
         data_dir = Path(home) / "scorer"
     data_dir.mkdir(parents=True, exist_ok=True)
-    running = grpcutil.create_server(address, services(data_dir))
-    logs.get("scorer").info("listening", address=running.address, data_dir=str(data_dir))
+    hosted = services(data_dir)
+    policy = auth.policy_for([s.full_name for s in hosted], auth.READ)
+    running = grpcutil.create_server(
+        address,
+        hosted,
+        interceptors=[auth.AuthInterceptor(tokens, policy)] if tokens else [],
+        max_request_bytes=MAX_REQUEST_BYTES,
+        max_calls_per_client=max_calls_per_client,
+    )
+    logs.get("scorer").info(
+        "listening",
+        address=running.address,
+        data_dir=str(data_dir),
+        authentication=tokens is not None,
+    )
     return running
 
 
@@ -71,10 +96,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--data-dir", type=Path, default=None, help="stores (default: $ROCKMAN_HOME/scorer)"
     )
+    add_auth_flags(parser)
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
+    tokens = service_tokens(parser, ns, "scorer")
     stop = grpcutil.StopSignal()
-    running = create_server(ns.listen, ns.data_dir)
+    running = create_server(ns.listen, ns.data_dir, tokens, ns.max_calls_per_client)
     print(f"scorer listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

@@ -19,16 +19,17 @@ from pathlib import Path
 from typing import Any
 
 import docker
+import grpc
 import pytest
 
-from rockman import enums
+from rockman import enums, grpcutil
 from rockman.errors import FailedPrecondition, Unavailable
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.docker_backend import containers
 from rockman.executor.docker_backend.sandbox import DockerSandbox
 from rockman.executor.sandbox import Limits, SandboxRequest, Termination
 from rockman.v1 import common_pb2 as pb
-from rockman.v1 import executor_pb2
+from rockman.v1 import executor_pb2, runner_pb2, runner_pb2_grpc
 from tests.conftest import ROOT
 from tests.integration.test_humaneval_agreement import (
     CANONICAL_ID,
@@ -87,6 +88,25 @@ def test_containers_are_fenced(sandbox: DockerSandbox) -> None:
     assert "/work" in host["Tmpfs"]
     assert attrs["Config"]["User"] == containers.RUNNER_UID
     assert attrs["Config"]["Labels"][containers.OWNER_LABEL] == containers.owner()
+
+
+def test_a_runner_container_serves_only_its_executor(sandbox: DockerSandbox) -> None:
+    """The runner took its token file and deleted it; a caller without the token is refused,
+    and the token is not in the container's configuration."""
+    (slot,) = list(sandbox._live)
+    assert not (slot.socket_dir / containers.TOKEN_FILE).exists()
+    config = json.dumps(engine().api.inspect_container(str(slot.container.id))["Config"])
+    assert "rr-" not in config
+    bare = grpcutil.channel(f"unix:{slot.socket_dir}/runner.sock")
+    try:
+        with pytest.raises(grpc.RpcError) as refused:
+            runner_pb2_grpc.RunnerServiceStub(bare).GetRunnerInfo(
+                runner_pb2.GetRunnerInfoRequest(), timeout=10
+            )
+        assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED
+    finally:
+        bare.close()
+    assert sandbox.run(python_run("print('ok')")).stdout == b"ok\n"
 
 
 def test_runs_are_jailed_inside_the_container(sandbox: DockerSandbox) -> None:

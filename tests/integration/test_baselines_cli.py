@@ -15,6 +15,7 @@ from typing import Any
 import grpc
 import pytest
 
+from rockman import grpcutil
 from rockman.auth import Role
 from rockman.client import Client, EmbeddedServices
 from rockman.client.baseline_commands import humans_section
@@ -260,7 +261,8 @@ def test_calibrate_bad_input(tmp_path: Path, service_flags: list[str]) -> None:
 
 def test_status_codes_of_the_baseline_service(embedded: tuple[EmbeddedServices, str]) -> None:
     channel = grpc.insecure_channel(embedded[0].endpoints.scorer)
-    stub = baselines_pb2_grpc.BaselineServiceStub(channel)
+    reader = embedded[0].token(Role.READER)
+    stub = baselines_pb2_grpc.BaselineServiceStub(grpcutil.authorized(channel, reader))
     meta = scorer_pb2.ProblemMeta(task_id="T/1", difficulty=2)
     good = f"{HEADER}\na,novice,web,1,,T/1,python,true,60\n"
 

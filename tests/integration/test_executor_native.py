@@ -13,7 +13,7 @@ import pytest
 
 from rockman import auth, crypto, grpcutil
 from rockman.client import Client, Endpoints
-from rockman.errors import InvalidArgument
+from rockman.errors import InvalidArgument, ResourceExhausted
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.server import create_server as create_executor
@@ -132,7 +132,10 @@ def test_flaky_solution_is_reported(deployment: Deployment) -> None:
 
 
 def test_huge_and_bad_submissions(deployment: Deployment) -> None:
-    with pytest.raises(InvalidArgument, match="larger than"):
+    with pytest.raises(InvalidArgument, match="larger than"):  # over MAX_CODE_BYTES (1 MiB)
+        list(deployment.client.execute([submission("#" * (2 * 1024 * 1024))]))
+    # Over the executor's request size limit (16 MiB): gRPC refuses the message itself.
+    with pytest.raises(ResourceExhausted, match="larger than max"):
         list(deployment.client.execute([submission("#" * (50 * 1024 * 1024))]))
     [empty] = list(deployment.client.execute([submission("")]))
     assert empty.verdict == pb.VERDICT_RUNTIME_ERROR  # no add() defined

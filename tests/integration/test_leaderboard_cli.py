@@ -17,7 +17,7 @@ import grpc
 import pytest
 
 from rockman import grpcutil
-from rockman.auth import Role
+from rockman.auth import Role, read_token_file
 from rockman.client import Client, EmbeddedServices
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
@@ -190,14 +190,18 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
     proc, address = _serve_scorer(home)
     procs.append(proc)
     client_home = tmp_path / "client-home"
-    submitted = rockman(client_home, "submit", str(runs["reference"]), "--scorer", address)
+    # The served scorer checks the tokens file of its home, as a registry would.
+    token = read_token_file(home / "tokens.json", Role.READER)
+    submitted = rockman(
+        client_home, "submit", str(runs["reference"]), "--scorer", address, "--token", token
+    )
     assert submitted.returncode == 0, submitted.stderr
 
     # The scorer does not trust the client: results that differ from the manifest's hash,
     # and a run it holds already, are refused by the service itself.
     folder = runs["near"]
     channel = grpcutil.channel(address)
-    stub = leaderboard_pb2_grpc.LeaderboardServiceStub(channel)
+    stub = leaderboard_pb2_grpc.LeaderboardServiceStub(grpcutil.authorized(channel, token))
     first = leaderboard_pb2.SubmitRunRequest(
         manifest_json=(folder / "manifest.json").read_text(),
         report_json=(folder / "report.json").read_text(),
@@ -222,6 +226,6 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
     assert proc.wait(timeout=30) == 0
     proc, address = _serve_scorer(home)
     procs.append(proc)
-    board = board_json(client_home, "--scorer", address)
+    board = board_json(client_home, "--scorer", address, "--token", token)
     assert [e["model"] for e in board["groups"][0]["entries"]] == ["reference"]
     assert (home / "scorer" / "leaderboard.db").is_file()

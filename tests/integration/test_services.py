@@ -9,6 +9,7 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
+from rockman import grpcutil
 from rockman.auth import Role, bearer
 from rockman.client import Client, EmbeddedServices
 from rockman.v1 import (
@@ -33,10 +34,16 @@ SERVICES = {
 
 @pytest.fixture
 def channels(embedded: tuple[EmbeddedServices, str]) -> Iterator[dict[str, grpc.Channel]]:
+    """Plain channels; the executor's and scorer's send the reader token (the registry tests
+    choose their metadata themselves)."""
     endpoints = embedded[0].endpoints
-    chans = {name: grpc.insecure_channel(getattr(endpoints, name)) for name in SERVICES}
-    yield chans
-    for ch in chans.values():
+    raw = {name: grpc.insecure_channel(getattr(endpoints, name)) for name in SERVICES}
+    reader = embedded[0].token(Role.READER)
+    yield {
+        name: ch if name == "registry" else grpcutil.authorized(ch, reader)
+        for name, ch in raw.items()
+    }
+    for ch in raw.values():
         ch.close()
 
 

@@ -28,6 +28,8 @@ POOL_LABEL = "rockman.pool"  # one per DockerSandbox: a process may hold several
 LANGUAGE_LABEL = "rockman.language"
 RUNNER_UID = "1000:1000"  # the images' `rockman` user
 SOCKET_DIR = "/run/rockman"  # where the mounted socket folder is, inside
+RUNNER_UID_NUMBER = 1000
+TOKEN_FILE = "runner.token"  # in the socket folder; the runner reads and deletes it
 SECCOMP = Path(__file__).with_name("seccomp.json")
 # What the runner daemon itself holds (a Python front-end, its fork-server and the sandbox init:
 # about 40 MB and 15 threads, measured), added to the run's memory and pids limits.
@@ -107,7 +109,15 @@ def start(
             spec.image,
             name=name,
             entrypoint=["python3", "-m", "rockman.executor.runner"],
-            command=["--container", "--socket", f"{SOCKET_DIR}/runner.sock", "--name", name],
+            command=[
+                "--container",
+                "--socket",
+                f"{SOCKET_DIR}/runner.sock",
+                "--name",
+                name,
+                "--token-file",
+                f"{SOCKET_DIR}/{TOKEN_FILE}",
+            ],
             user=RUNNER_UID,
             environment={"TMPDIR": "/work"},
             labels={

@@ -34,8 +34,9 @@ import docker.errors
 import grpc
 from docker.models.containers import Container
 
-from rockman import grpcutil, logs
+from rockman import logs
 from rockman.errors import Unavailable
+from rockman.executor import runner_auth
 from rockman.executor.docker_backend import containers
 from rockman.executor.docker_backend.containers import Spec
 from rockman.executor.docker_backend.languages import RemoteLanguages
@@ -180,12 +181,15 @@ class DockerSandbox:
         name = f"rockman-runner-{socket.gethostname()}-{os.getpid()}-{serial}"
         socket_dir = Path(tempfile.mkdtemp(prefix=f"{serial}-", dir=self.dir))
         socket_dir.chmod(0o777)  # the daemon's uid inside writes its socket here
+        token = runner_auth.write_token(
+            socket_dir / containers.TOKEN_FILE, containers.RUNNER_UID_NUMBER
+        )
         try:
             container = containers.start(self.engine, spec, name, self.pool, socket_dir)
         except Unavailable:
             shutil.rmtree(socket_dir, ignore_errors=True)
             raise
-        channel = grpcutil.channel(f"unix:{socket_dir}/runner.sock")
+        channel, authorized = runner_auth.channel(socket_dir / "runner.sock", token)
         deadline = time.monotonic() + START_TIMEOUT_S
         while True:
             try:
@@ -202,7 +206,7 @@ class DockerSandbox:
                         f"the {spec.language} runner container did not start "
                         f"({container.status}): {tail.strip()}"
                     ) from None
-        stub = runner_pb2_grpc.RunnerServiceStub(channel)
+        stub = runner_pb2_grpc.RunnerServiceStub(authorized)
         self.log.info("container_started", name=name, image=spec.image)
         slot = Slot(spec, container, socket_dir, channel, stub)
         with self._cond:
