@@ -89,6 +89,7 @@ command -v node >/dev/null 2>&1 || PKGS+=(nodejs)
 command -v npm >/dev/null 2>&1 || PKGS+=(npm)
 [[ -n "$(find_rust_bin rustc)" ]] || PKGS+=(rustc)
 [[ -n "$(find_rust_bin cargo)" ]] || PKGS+=(cargo)
+PKGS+=(faketime) # libfaketime: tests/integration/test_faults.py jumps a runner's wall clock
 else # one language's packages only
 PKGS=()
 case "$ONLY" in

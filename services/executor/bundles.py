@@ -14,6 +14,8 @@ from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2, registry_pb2_grpc
 
 REGISTRY_TIMEOUT_S = 30.0
+# How long a fetch waits for a registry that is away (restarting) before the submission fails.
+REGISTRY_RECONNECT_S = 10.0
 
 
 class BundleSource(Protocol):
@@ -57,14 +59,18 @@ class RegistryBundles:
             if cached is not None:
                 self._cache.move_to_end(key)
                 return pb.TestBundle.FromString(cached)
+        request = registry_pb2.GetTestBundleRequest(
+            task_id=task_id, language=language, version=version
+        )
         try:
-            response = self.stub.GetTestBundle(
-                registry_pb2.GetTestBundleRequest(
-                    task_id=task_id, language=language, version=version
-                ),
-                timeout=REGISTRY_TIMEOUT_S,
-                metadata=grpcutil.request_metadata(token=self.token),
-            )
+            try:
+                response = self._fetch(request, wait_for_ready=False)
+            except grpc.RpcError as exc:
+                if exc.code() != grpc.StatusCode.UNAVAILABLE:
+                    raise
+                # The registry restarting (or the channel still backing off after it was
+                # away): wait for it a while, rather than fail every submission at once.
+                response = self._fetch(request, wait_for_ready=True)
         except grpc.RpcError as exc:
             raise grpcutil.raise_for_rpc_error(exc, f"registry at {self.address}") from None
         verify(response.bundle)
@@ -74,6 +80,16 @@ class RegistryBundles:
                 while len(self._cache) > self.capacity:
                     self._cache.popitem(last=False)
         return response.bundle
+
+    def _fetch(
+        self, request: registry_pb2.GetTestBundleRequest, wait_for_ready: bool
+    ) -> registry_pb2.GetTestBundleResponse:
+        return self.stub.GetTestBundle(
+            request,
+            timeout=REGISTRY_RECONNECT_S if wait_for_ready else REGISTRY_TIMEOUT_S,
+            metadata=grpcutil.request_metadata(token=self.token),
+            wait_for_ready=wait_for_ready,
+        )
 
     def close(self) -> None:
         self.channel.close()
