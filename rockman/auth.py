@@ -23,6 +23,7 @@ from typing import Any
 import grpc
 from google.protobuf import descriptor_pool
 
+from rockman import grpcutil, logs
 from rockman.errors import FailedPrecondition, InvalidArgument
 
 AUTH_HEADER = "authorization"
@@ -187,6 +188,25 @@ class AuthInterceptor(grpc.ServerInterceptor):
     def __init__(self, tokens: Tokens, policy: Mapping[str, frozenset[Role]]) -> None:
         self.tokens = tokens
         self.policy = policy
+        self.log = logs.get("auth")
+
+    def _refuse(
+        self,
+        handler: grpc.RpcMethodHandler,
+        details: grpc.HandlerCallDetails,
+        code: grpc.StatusCode,
+        message: str,
+    ) -> grpc.RpcMethodHandler:
+        """Refused, and logged for the operator: the method, the reason, and a digest of the
+        token (client_key), never the token."""
+        self.log.warning(
+            "call_refused",
+            method=details.method,
+            code=code.name,
+            reason=message,
+            client=grpcutil.client_key(tuple(details.invocation_metadata or ())),
+        )
+        return _rejecting(handler, code, message)
 
     def intercept_service(
         self,
@@ -201,18 +221,22 @@ class AuthInterceptor(grpc.ServerInterceptor):
         header = str(metadata.get(AUTH_HEADER, ""))
         scheme, _, token = header.partition(" ")
         if scheme.lower() != "bearer" or not token:
-            return _rejecting(
+            return self._refuse(
                 handler,
+                handler_call_details,
                 grpc.StatusCode.UNAUTHENTICATED,
                 "missing bearer token (metadata 'authorization: Bearer <token>')",
             )
         role = self.tokens.role_of(token.strip())
         if role is None:
-            return _rejecting(handler, grpc.StatusCode.UNAUTHENTICATED, "unknown token")
+            return self._refuse(
+                handler, handler_call_details, grpc.StatusCode.UNAUTHENTICATED, "unknown token"
+            )
         if role not in allowed:
             method = handler_call_details.method.rsplit("/", 1)[-1]
-            return _rejecting(
+            return self._refuse(
                 handler,
+                handler_call_details,
                 grpc.StatusCode.PERMISSION_DENIED,
                 f"role {role.value} may not call {method}",
             )

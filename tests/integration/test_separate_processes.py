@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -17,13 +18,25 @@ from rockman import auth
 from tests.conftest import PROBLEMS, ROOT
 
 CLIENT = [sys.executable, "-m", "rockman.client.cli"]
+# The module fixture builds every local suite (240 problems in 7 languages) into the registry
+# before the first test: about 3 min on a quiet 2-core machine, more under load.
+pytestmark = pytest.mark.timeout(900)
 
 
 def start(home: Path, *args: str) -> tuple[subprocess.Popen[str], str]:
     """Start `serve` and read the one address line it prints."""
     env = dict(os.environ, ROCKMAN_HOME=str(home))
     proc = subprocess.Popen(
-        [*CLIENT, "--log-file", str(home / f"{args[1]}.log"), "serve", *args],
+        # Debug level: test_secrets_never_reach_a_log reads these logs.
+        [
+            *CLIENT,
+            "--log-level",
+            "debug",
+            "--log-file",
+            str(home / f"{args[1]}.log"),
+            "serve",
+            *args,
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -150,6 +163,48 @@ def test_generated_run_against_separate_services(
     assert manifest["endpoints"]["executor"] == three_services.executor
     assert manifest["generation"]["samples"]["generated"] == 4
     assert not (tmp_path / "client-home" / "registry.db").exists()
+
+
+SECRET_SHAPES = re.compile(r"r[kr]-[A-Za-z0-9_-]{40,}")  # role tokens (rk-) and runner tokens
+
+
+def test_secrets_never_reach_a_log(tmp_path: Path, three_services: Deployment) -> None:
+    """The three services log at debug level; a client at debug level runs with a good token
+    and then an unknown one. No role token, runner token or master key appears in any log or
+    output (docs/security.md)."""
+    home = three_services.home
+    samples = tmp_path / "samples.jsonl"
+    samples.write_text(
+        json.dumps({"task_id": "Starter/STATE_001", "completion": "    return None\n"}) + "\n"
+    )
+    reader = auth.read_token_file(home / "tokens.json", auth.Role.READER)
+    unknown = "rk-" + "w" * 43
+    services = ["--registry", three_services.registry, "--executor", three_services.executor,
+                "--scorer", three_services.scorer]  # fmt: skip
+    captured: list[str] = []
+    for name, token in (("good", reader), ("unknown", unknown)):
+        log = tmp_path / f"client-{name}.log"
+        proc = subprocess.run(
+            [*CLIENT, "--log-level", "debug", "--log-file", str(log), "run", "--samples",
+             str(samples), "--out", str(tmp_path / name), *services],
+            capture_output=True, text=True, timeout=600, cwd=ROOT,
+            env=dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=token),
+        )  # fmt: skip
+        if name == "good":
+            assert proc.returncode == 0, proc.stderr
+        else:
+            assert proc.returncode != 0 and "unknown token" in proc.stderr, proc.stderr
+        captured += [proc.stdout, proc.stderr, log.read_text()]
+        captured += [p.read_text() for p in (tmp_path / name).glob("*") if p.is_file()]
+    service_logs = [(home / f"{s}.log").read_text() for s in ("registry", "executor", "scorer")]
+    assert all('"level": "debug"' in text for text in service_logs)  # the capture is real
+    assert any("UNAUTHENTICATED" in text for text in service_logs)
+    everything = "\n".join(captured + service_logs)
+    tokens = json.loads((home / "tokens.json").read_text())
+    key = (home / "registry.key").read_text().strip()
+    for secret in [key, unknown, *(t for ts in tokens.values() for t in ts)]:
+        assert secret not in everything, "a secret reached a log or an output"
+    assert not SECRET_SHAPES.findall(everything)
 
 
 def test_sigterm_drains_and_exits_cleanly(three_services: Deployment) -> None:
