@@ -106,7 +106,6 @@ def test_a_runner_container_serves_only_its_executor(sandbox: DockerSandbox) -> 
         assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED
     finally:
         bare.close()
-    assert sandbox.run(python_run("print('ok')")).stdout == b"ok\n"
 
 
 def test_runs_are_jailed_inside_the_container(sandbox: DockerSandbox) -> None:
