@@ -158,13 +158,24 @@ def reap(engine: docker.DockerClient) -> list[str]:
     ended, or its pid now names another process); their names."""
     host = socket.gethostname()
     removed = []
-    for container in engine.containers.list(all=True, filters={"label": f"{LABEL}=1"}):
-        name, _, rest = container.labels.get(OWNER_LABEL, "").partition("/")
+    for container in _listed(engine, {"label": f"{LABEL}=1"}):
+        labels = container.attrs.get("Labels") or {}
+        name, _, rest = labels.get(OWNER_LABEL, "").partition("/")
         pid, _, started = rest.partition("/")
         if name == host and pid.isdigit() and _started(int(pid)) != started:
             remove(container)
-            removed.append(container.name or container.short_id)
+            names = container.attrs.get("Names") or [container.short_id]
+            removed.append(str(names[0]).lstrip("/"))
     return removed
+
+
+def _listed(
+    engine: docker.DockerClient, filters: dict[str, str | list[str] | bool]
+) -> list[Container]:
+    """Containers as the engine lists them (id, labels, names, state), without inspecting each
+    one afterwards: a container removed in between (a recycled runner) is not an error."""
+    found: list[Container] = engine.containers.list(all=True, filters=filters, sparse=True)
+    return found
 
 
 def owned(engine: docker.DockerClient, pool: str = "") -> list[Container]:
@@ -172,9 +183,7 @@ def owned(engine: docker.DockerClient, pool: str = "") -> list[Container]:
     labels = [f"{LABEL}=1", f"{OWNER_LABEL}={owner()}"]
     if pool:
         labels.append(f"{POOL_LABEL}={pool}")
-    filters: dict[str, str | list[str] | bool] = {"label": labels}
-    found: list[Container] = engine.containers.list(all=True, filters=filters)
-    return found
+    return _listed(engine, {"label": labels})
 
 
 def remove_owned(engine: docker.DockerClient, pool: str) -> None:
