@@ -64,6 +64,7 @@ from rockman.client.services import Endpoints  # noqa: E402
 from rockman.client.suites import sync_local_suite  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, scorer_pb2  # noqa: E402
+from tests.helpers import serve_process  # noqa: E402
 
 CLIENT = [sys.executable, "-m", "rockman.client.cli"]
 PROBLEMS = ROOT / "problems"
@@ -104,22 +105,8 @@ class Deployment:
 
 
 def serve(home: Path, name: str, *args: str) -> tuple[subprocess.Popen[str], str]:
-    """Start `serve` with its own log file and read the one address line it prints."""
-    proc = subprocess.Popen(
-        [*CLIENT, "--log-file", str(home / f"{name}.log"), "serve", *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=dict(os.environ, ROCKMAN_HOME=str(home), ROCKMAN_SANDBOX="native"),
-        cwd=ROOT,
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline().split()
-    if len(line) != 2:
-        proc.kill()
-        proc.wait(timeout=10)
-        raise RuntimeError(f"serve {args!r} printed {line!r}; see {home / name}.log")
-    return proc, line[1]
+    """Start `serve` (native sandbox) with its own log file, home/NAME.log."""
+    return serve_process(home, f"{name}.log", *args, env={"ROCKMAN_SANDBOX": "native"})
 
 
 def start(home: Path, workers: int) -> Deployment:

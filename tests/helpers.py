@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import shlex
+import subprocess
+import sys
 import textwrap
+from collections.abc import Callable, Mapping
 from pathlib import Path
+
+import grpc
 
 from rockman import crypto
 from rockman.problems import build
@@ -122,3 +128,38 @@ def cpp_fallback_command(argv: tuple[str, ...]) -> tuple[str, ...]:
         return argv
     assert argv[1] == "-c" and argv[2].startswith("if test -r ")
     return tuple(shlex.split(argv[2].rsplit("; exec ", 1)[1]))
+
+
+ROOT = Path(__file__).resolve().parent.parent
+CLIENT = [sys.executable, "-m", "rockman.client.cli"]
+
+
+def serve_process(
+    home: Path, log: str, *args: str, env: Mapping[str, str] | None = None
+) -> tuple[subprocess.Popen[str], str]:
+    """Start `rockman-client serve ARGS` with ROCKMAN_HOME=home, logging to home/log, and read
+    the one address line it prints; RuntimeError (naming the log) when it prints another."""
+    proc = subprocess.Popen(
+        [*CLIENT, "--log-file", str(home / log), "serve", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "ROCKMAN_HOME": str(home), **(env or {})},
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline().split()
+    if len(line) != 2:
+        proc.kill()
+        proc.wait(timeout=10)
+        raise RuntimeError(f"serve {args!r} printed {line!r}; see {home / log}")
+    return proc, line[1]
+
+
+def status_code(call: Callable[[], object]) -> grpc.StatusCode:
+    """The status a gRPC call ends with (OK when it returns)."""
+    try:
+        call()
+    except grpc.RpcError as exc:
+        return exc.code()
+    return grpc.StatusCode.OK

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import grpc
@@ -33,15 +33,7 @@ from rockman.v1 import (
     scorer_pb2_grpc,
 )
 from tests.conftest import ROOT
-from tests.helpers import sandboxed_pids
-
-
-def _code(call: object) -> grpc.StatusCode:
-    try:
-        call()  # type: ignore[operator]
-    except grpc.RpcError as exc:
-        return exc.code()
-    return grpc.StatusCode.OK
+from tests.helpers import sandboxed_pids, status_code
 
 
 @pytest.mark.parametrize("service", ["executor", "scorer"])
@@ -52,7 +44,7 @@ def test_executor_and_scorer_refuse_callers_without_a_valid_token(
     raw = grpcutil.channel(getattr(services.endpoints, service))
     try:
 
-        def call(ch: grpc.Channel) -> object:
+        def call(ch: grpc.Channel) -> Callable[[], object]:
             if service == "executor":
                 stub = executor_pb2_grpc.ExecutorServiceStub(ch)
                 return lambda: stub.GetCapabilities(
@@ -61,11 +53,14 @@ def test_executor_and_scorer_refuse_callers_without_a_valid_token(
             board = leaderboard_pb2_grpc.LeaderboardServiceStub(ch)
             return lambda: board.ListEntries(leaderboard_pb2.ListEntriesRequest(), timeout=30)
 
-        assert _code(call(raw)) == grpc.StatusCode.UNAUTHENTICATED
+        assert status_code(call(raw)) == grpc.StatusCode.UNAUTHENTICATED
         wrong = grpcutil.authorized(raw, "rk-" + "x" * 40)
-        assert _code(call(wrong)) == grpc.StatusCode.UNAUTHENTICATED
+        assert status_code(call(wrong)) == grpc.StatusCode.UNAUTHENTICATED
         for role in Role:
-            assert _code(call(grpcutil.authorized(raw, services.token(role)))) == grpc.StatusCode.OK
+            assert (
+                status_code(call(grpcutil.authorized(raw, services.token(role))))
+                == grpc.StatusCode.OK
+            )
         # Health checking stays open: orchestrators probe without a token.
         from grpc_health.v1 import health_pb2, health_pb2_grpc
 

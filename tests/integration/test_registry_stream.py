@@ -17,6 +17,7 @@ from rockman.client.api import reusing_cases
 from rockman.registry.core import Registry
 from rockman.registry.server import create_server
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+from tests.helpers import status_code
 
 SMALL = 4 << 20  # the largest message these tests' channel sends; the starter suite is larger
 
@@ -106,14 +107,6 @@ def test_the_client_streams_drafts_and_publishes_them(
     ]
 
 
-def _code(call: object) -> grpc.StatusCode:
-    try:
-        call()  # type: ignore[operator]
-    except grpc.RpcError as exc:
-        return exc.code()
-    return grpc.StatusCode.OK
-
-
 def test_malformed_streams_are_refused_and_store_nothing(
     deployment: Deployment, starter_sources: list[registry_pb2.ProblemSource]
 ) -> None:
@@ -128,7 +121,9 @@ def test_malformed_streams_are_refused_and_store_nothing(
         stub = registry_pb2_grpc.RegistryServiceStub(channel)
 
         def put(*requests: registry_pb2.PutVersionStreamRequest) -> grpc.StatusCode:
-            return _code(lambda: stub.PutVersionStream(iter(requests), timeout=30, metadata=md))
+            return status_code(
+                lambda: stub.PutVersionStream(iter(requests), timeout=30, metadata=md)
+            )
 
         def detail(*requests: registry_pb2.PutVersionStreamRequest) -> str:
             try:
@@ -156,7 +151,7 @@ def test_malformed_streams_are_refused_and_store_nothing(
             raise RuntimeError("the publisher's pipeline broke")
 
         assert (
-            _code(lambda: stub.PutVersionStream(abandoned(), timeout=30, metadata=md))
+            status_code(lambda: stub.PutVersionStream(abandoned(), timeout=30, metadata=md))
             != grpc.StatusCode.OK
         )
     assert registry.store.versions() == []

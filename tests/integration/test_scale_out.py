@@ -34,29 +34,10 @@ from rockman.errors import NotFound, Unavailable
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
+from tests.helpers import serve_process
 
 CLIENT = [sys.executable, "-m", "rockman.client.cli"]
 RUN_TIMEOUT_S = 170
-
-
-def serve(home: Path, log: str, *args: str) -> tuple[subprocess.Popen[str], str]:
-    """Start `serve` with its own log file and read the one address line it prints."""
-    env = dict(os.environ, ROCKMAN_HOME=str(home))
-    proc = subprocess.Popen(
-        [*CLIENT, "--log-file", str(home / log), "serve", *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline().split()
-    if len(line) != 2:
-        proc.kill()
-        proc.wait(timeout=10)
-        raise AssertionError(f"serve {args!r} printed {line!r}; see {home / log}")
-    return proc, line[1]
 
 
 @dataclass
@@ -69,7 +50,7 @@ class Cluster:
 
     def executor(self, name: str) -> tuple[subprocess.Popen[str], str]:
         token = auth.read_token_file(self.home / "tokens.json", auth.Role.EXECUTOR)
-        proc, address = serve(
+        proc, address = serve_process(
             self.home, f"{name}.log", "--service", "executor", "--registry", self.registry,
             "--workers", "1", f"--registry-token={token}",
         )  # fmt: skip
@@ -92,14 +73,14 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     home = tmp_path_factory.mktemp("scale-out")
     procs: list[subprocess.Popen[str]] = []
     try:
-        registry, registry_addr = serve(
+        registry, registry_addr = serve_process(
             home, "registry.log", "--service", "registry", "--no-local-suites"
         )
         procs.append(registry)
         publisher = auth.read_token_file(home / "tokens.json", auth.Role.PUBLISHER)
         with Client(Endpoints(registry_addr, "", ""), publisher) as client:
             version = sync_local_suite(client, "starter", PROBLEMS)
-        scorer, scorer_addr = serve(home, "scorer.log", "--service", "scorer")
+        scorer, scorer_addr = serve_process(home, "scorer.log", "--service", "scorer")
         procs.append(scorer)
         found = Cluster(home, registry_addr, scorer_addr, version, procs)
         yield found
