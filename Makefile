@@ -49,7 +49,7 @@ docker-ready:
 
 test: setup toolchains docker-ready
 	bash scripts/build_images.sh $(TEST_IMAGES)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -rs
 
 test-docker: setup toolchains docker-ready
 	bash scripts/build_images.sh $(ALL_LANGUAGES)

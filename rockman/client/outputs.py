@@ -36,6 +36,7 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "cpu_time_s": round(result.cpu_time_s, 6),
         "wall_time_s": round(result.wall_time_s, 6),
         "peak_memory_mb": round(result.peak_memory_mb, 3),
+        "work_folder_peak_mb": round(result.work_folder_peak_mb, 3),
         "attempts": result.attempts,
         "runs": result.runs,
         "flaky": result.flaky,

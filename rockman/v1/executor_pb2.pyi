@@ -182,6 +182,7 @@ class ExecutionResult(_message.Message):
     ATTEMPTS_FIELD_NUMBER: _builtins.int
     FLAKY_FIELD_NUMBER: _builtins.int
     RUNS_FIELD_NUMBER: _builtins.int
+    WORK_FOLDER_PEAK_MB_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     language: _common_pb2.Language.ValueType
     version: _builtins.str
@@ -191,6 +192,7 @@ class ExecutionResult(_message.Message):
     cpu_time_s: _builtins.float
     wall_time_s: _builtins.float
     peak_memory_mb: _builtins.float
+    """The program's own memory at its peak (docs/sandbox.md: resident set, no page cache)."""
     message: _builtins.str
     """A short public message (compile error text, the failing public case); never about
     private or hidden cases.
@@ -201,6 +203,8 @@ class ExecutionResult(_message.Message):
     """repeated runs disagreed"""
     runs: _builtins.int
     """how many times the sample ran"""
+    work_folder_peak_mb: _builtins.float
+    """The most its work folder (and /dev/shm) held, in MB: files, apart from peak_memory_mb."""
     @_builtins.property
     def splits(self) -> _containers.RepeatedCompositeFieldContainer[Global___SplitResult]: ...
     @_builtins.property
@@ -223,10 +227,11 @@ class ExecutionResult(_message.Message):
         attempts: _builtins.int = ...,
         flaky: _builtins.bool = ...,
         runs: _builtins.int = ...,
+        work_folder_peak_mb: _builtins.float = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "cpu_time_s", b"cpu_time_s", "flaky", b"flaky", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "runs", b"runs", "sample_id", b"sample_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "wall_time_s", b"wall_time_s"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "cpu_time_s", b"cpu_time_s", "flaky", b"flaky", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "runs", b"runs", "sample_id", b"sample_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "wall_time_s", b"wall_time_s", "work_folder_peak_mb", b"work_folder_peak_mb"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

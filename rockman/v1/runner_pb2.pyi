@@ -245,6 +245,7 @@ class RunResponse(_message.Message):
     WALL_TIME_S_FIELD_NUMBER: _builtins.int
     PEAK_MEMORY_BYTES_FIELD_NUMBER: _builtins.int
     MESSAGE_FIELD_NUMBER: _builtins.int
+    WORK_PEAK_BYTES_FIELD_NUMBER: _builtins.int
     termination: Global___Termination.ValueType
     exit_code: _builtins.int
     signal: _builtins.int
@@ -253,7 +254,13 @@ class RunResponse(_message.Message):
     cpu_time_s: _builtins.float
     wall_time_s: _builtins.float
     peak_memory_bytes: _builtins.int
+    """The program's memory: the largest resident set of any of its processes (ru_maxrss), or the
+    anonymous memory and swap of all of them together, whichever is larger; no page cache, no
+    work-folder files.
+    """
     message: _builtins.str
+    work_peak_bytes: _builtins.int
+    """The bytes its work folder and /dev/shm held at most (tmpfs pages), reported on their own."""
     def __init__(
         self,
         *,
@@ -266,10 +273,11 @@ class RunResponse(_message.Message):
         wall_time_s: _builtins.float = ...,
         peak_memory_bytes: _builtins.int = ...,
         message: _builtins.str = ...,
+        work_peak_bytes: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_s", b"cpu_time_s", "exit_code", b"exit_code", "message", b"message", "peak_memory_bytes", b"peak_memory_bytes", "signal", b"signal", "stderr", b"stderr", "stdout", b"stdout", "termination", b"termination", "wall_time_s", b"wall_time_s"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_s", b"cpu_time_s", "exit_code", b"exit_code", "message", b"message", "peak_memory_bytes", b"peak_memory_bytes", "signal", b"signal", "stderr", b"stderr", "stdout", b"stdout", "termination", b"termination", "wall_time_s", b"wall_time_s", "work_peak_bytes", b"work_peak_bytes"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

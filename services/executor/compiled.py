@@ -403,7 +403,7 @@ def judge_scripts(
     splits: dict[pb.Split.ValueType, list[int]] = {}
     verdicts: list[pb.Verdict.ValueType] = []
     message = ""
-    attempts, cpu, wall, peak = 1, 0.0, 0.0, 0
+    attempts, cpu, wall, peak, work = 1, 0.0, 0.0, 0, 0
     ordered = sorted(cases, key=lambda c: c.split != pb.SPLIT_PUBLIC)
     for case in ordered:
         public = case.split == pb.SPLIT_PUBLIC
@@ -424,6 +424,7 @@ def judge_scripts(
             cpu += result.cpu_time_s
             wall += result.wall_time_s
             peak = max(peak, result.peak_memory_bytes)
+            work = max(work, result.work_peak_bytes)
         if verdict == pb.VERDICT_PASS:
             tally[0] += 1
         verdicts.append(verdict)
@@ -437,7 +438,7 @@ def judge_scripts(
     verdict = min(failing, key=judge.PRECEDENCE.index) if failing else pb.VERDICT_PASS
     if not cases:
         verdict, message = pb.VERDICT_PASS, "no test cases"
-    return judge.Judgement(verdict, splits, message, [], peak), attempts, cpu, wall
+    return judge.Judgement(verdict, splits, message, [], peak, work), attempts, cpu, wall
 
 
 def _one_case(

@@ -198,6 +198,7 @@ class Executor:
             cpu_time_s=cpu,
             wall_time_s=wall,
             peak_memory_mb=final.peak_memory_bytes / (1024 * 1024),
+            work_folder_peak_mb=final.work_peak_bytes / (1024 * 1024),
             message=final.message,
             public_feedback=final.feedback,
             attempts=attempts,

@@ -203,6 +203,7 @@ class Judgement:
     message: str = ""
     feedback: list[executor_pb2.CaseFeedback] = field(default_factory=list)
     peak_memory_bytes: int = 0
+    work_peak_bytes: int = 0
 
 
 def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Comparison) -> bool:
@@ -399,7 +400,7 @@ def judge(
             message = f"public case {public_failed.case_id} failed: {detail}"[:1000]
         else:
             message = _summary(splits)
-    return Judgement(verdict, splits, message, feedback, peak)
+    return Judgement(verdict, splits, message, feedback, peak, result.work_peak_bytes)
 
 
 def _json_text(value: Any) -> str:

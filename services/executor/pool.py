@@ -147,6 +147,7 @@ def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
         wall_time_s=response.wall_time_s,
         peak_memory_bytes=response.peak_memory_bytes,
         message=response.message,
+        work_peak_bytes=response.work_peak_bytes,
     )
 
 

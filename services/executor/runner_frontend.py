@@ -57,6 +57,7 @@ def to_response(result: dict[str, Any]) -> runner_pb2.RunResponse:
         wall_time_s=result.get("wall_time_s", 0.0),
         peak_memory_bytes=result.get("peak_memory_bytes", 0),
         message=result.get("message", ""),
+        work_peak_bytes=result.get("work_peak_bytes", 0),
     )
 
 

@@ -115,6 +115,7 @@ class SandboxResult:
     wall_time_s: float
     peak_memory_bytes: int
     message: str = ""
+    work_peak_bytes: int = 0  # what the work folder held at most (native and docker backends)
 
 
 class Sandbox(Protocol):

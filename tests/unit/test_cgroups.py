@@ -19,6 +19,8 @@ def _fake_v2(root: Path) -> Path:
 def _populate_v2_group(d: Path) -> None:
     for name, text in {
         "memory.max": "max", "memory.swap.max": "max", "memory.peak": "123456",
+        "memory.stat": "anon 3000\nfile 900000\nshmem 4000\nfile_mapped 5\n",
+        "memory.swap.current": "200",
         "memory.current": "1000", "pids.max": "max", "cpu.max": "max 100000",
         "cpu.stat": "usage_usec 5000000\nuser_usec 4000000\n",
         "memory.events": "low 0\nhigh 0\nmax 3\noom 1\noom_kill 2\n", "cgroup.procs": "",
@@ -65,7 +67,9 @@ def test_v2_limits_and_statistics_on_a_fake_tree(tmp_path: Path) -> None:
     (group_dir / "memory.events").write_text("oom_kill 3\n")
     assert group.cpu_time_s() == pytest.approx(1.5)
     assert group.oom_kills() == 1
-    assert group.peak_memory_bytes() == 0  # memory.peak was reset by prepare
+    # Memory in use is anonymous memory and swap, and tmpfs apart; never page cache (file) or
+    # memory.peak, which counts it.
+    assert group.memory_in_use() == cgroups.MemoryInUse(3200, 4000)
     group.add(4242)
     assert (group_dir / "cgroup.procs").read_text() == "4242"
 
@@ -100,6 +104,7 @@ def test_v1_on_this_host() -> None:
         assert (group.dirs["pids"] / "pids.max").read_text().strip() == "8"
         assert (group.dirs["cpu"] / "cpu.cfs_quota_us").read_text().strip() == "50000"
         assert group.cpu_time_s() == 0.0 and group.pids() == []
+        assert group.memory_in_use().anon_bytes == 0  # nothing runs in it
         assert group.wait_empty(0.1)
         # Raising and lowering the limit in turn (a compile step's 2 GiB, then a run's 256 MiB):
         # the memory + swap limit may never be below the memory limit.

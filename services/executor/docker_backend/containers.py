@@ -21,6 +21,7 @@ import docker.errors
 from docker.models.containers import Container
 
 from rockman.errors import Unavailable
+from rockman.executor.native import jail
 
 LABEL = "rockman.runner"  # "1" on every runner container
 OWNER_LABEL = "rockman.owner"  # "<hostname>/<executor pid>/<its start time>"
@@ -45,7 +46,8 @@ class Spec:
     language: str
     memory_bytes: int
     pids: int
-    work_bytes: int
+    work_bytes: int  # the container's /work, which holds only the jail's mount point
+    run_work_bytes: int = 0  # each run's own work folder, a tmpfs charged to the container
 
 
 def _started(pid: int) -> str:
@@ -86,7 +88,12 @@ def start(
     engine: docker.DockerClient, spec: Spec, name: str, pool: str, socket_dir: Path
 ) -> Container:
     """Start a runner container of `pool` whose daemon listens on `socket_dir`/runner.sock."""
-    memory = spec.memory_bytes + DAEMON_MEMORY
+    memory = (
+        jail.kernel_memory_limit(
+            {"memory_bytes": spec.memory_bytes, "work_bytes": spec.run_work_bytes}
+        )
+        + DAEMON_MEMORY
+    )
     api = engine.api
     host_config: dict[str, Any] = api.create_host_config(
         network_mode="none",

@@ -159,7 +159,10 @@ class DockerSandbox:
         return self.image_format.format(language=language)
 
     def _spec(self, language: str, limits: Limits) -> Spec:
-        return Spec(self.image(language), language, limits.memory_bytes, limits.pids, WORK_BYTES)
+        return Spec(
+            self.image(language), language, limits.memory_bytes, limits.pids, WORK_BYTES,
+            limits.work_bytes,
+        )  # fmt: skip
 
     def language_status(self, language: int) -> str:
         """ "" when the language's image is present, else why not (for capabilities)."""

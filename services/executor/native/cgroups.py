@@ -12,7 +12,7 @@ import contextlib
 import os
 import time
 from pathlib import Path
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from rockman.errors import Unavailable
 
@@ -30,12 +30,71 @@ class RunCgroup(Protocol):
     def add(self, pid: int) -> None: ...
     def procs_files(self) -> list[Path]: ...
     def cpu_time_s(self) -> float: ...
-    def peak_memory_bytes(self) -> int: ...
+    def memory_in_use(self) -> MemoryInUse: ...
     def oom_kills(self) -> int: ...
     def pids(self) -> list[int]: ...
     def kill_all(self) -> None: ...
     def wait_empty(self, timeout_s: float) -> bool: ...
     def remove(self) -> None: ...
+
+
+class MemoryInUse(NamedTuple):
+    """What a run holds now: its processes' anonymous memory and swap (the program's own), and
+    tmpfs pages (its work folder and /dev/shm). Page cache is neither."""
+
+    anon_bytes: int
+    shmem_bytes: int
+
+
+class MemoryGauge(Protocol):
+    def memory_in_use(self) -> MemoryInUse: ...
+
+
+class MemoryPeak:
+    """The largest figures seen while a run is watched, sampled by its watcher every few
+    milliseconds (the exact per-process peak comes from the init's ru_maxrss).
+
+    A run's tmpfs pages (`shmem`) are its work folder's files, and also memory it holds in
+    memfds, shared anonymous mappings or System V segments; only the former are files. So the
+    program's memory is its anonymous memory and swap plus whatever tmpfs pages its work
+    folders (`files_bytes`, read from the mounts themselves) do not account for."""
+
+    def __init__(self) -> None:
+        self.program_bytes = 0
+        self.files_bytes = 0
+
+    def sample(self, group: MemoryGauge, files_bytes: int | None) -> None:
+        """`files_bytes`: what the run's work folder and /dev/shm hold now (None: unknown, then
+        every tmpfs page is taken for a file)."""
+        now = group.memory_in_use()
+        files = now.shmem_bytes if files_bytes is None else files_bytes
+        program = now.anon_bytes + max(0, now.shmem_bytes - files)
+        self.program_bytes = max(self.program_bytes, program)
+        self.files_bytes = max(self.files_bytes, files)
+
+
+def tmpfs_used_bytes(root: str) -> int | None:
+    """Bytes in use in the run's /tmp and /dev/shm as seen under `root` (a process's
+    /proc/PID/root), None if they cannot be read."""
+    used = 0
+    try:
+        for point in ("/tmp", "/dev/shm"):
+            stat = os.statvfs(root + point)
+            used += (stat.f_blocks - stat.f_bfree) * stat.f_frsize
+    except OSError:
+        return None
+    return used
+
+
+def stat_fields(path: Path, keys: tuple[str, ...]) -> int:
+    """The sum of `keys` in a `key value` file (memory.stat, cpu.stat)."""
+    total = 0
+    with open(path) as f:
+        for line in f:
+            key, _, value = line.partition(" ")
+            if key in keys:
+                total += int(value)
+    return total
 
 
 def _write(path: Path, value: str) -> None:
@@ -115,7 +174,6 @@ class CgroupV1(_Cgroup):
         for path in order:
             if path.exists():
                 _write(path, str(memory_bytes))
-        _write(mem / "memory.max_usage_in_bytes", "0")
         _write(self.dirs["pids"] / "pids.max", str(pids))
         _write(self.dirs["cpu"] / "cpu.cfs_period_us", str(CPU_PERIOD_US))
         _write(self.dirs["cpu"] / "cpu.cfs_quota_us", str(int(CPU_PERIOD_US * cpus)))
@@ -132,8 +190,11 @@ class CgroupV1(_Cgroup):
     def cpu_time_s(self) -> float:
         return int(_read(self.dirs["cpuacct"] / "cpuacct.usage")) / 1e9
 
-    def peak_memory_bytes(self) -> int:
-        return int(_read(self.dirs["memory"] / "memory.max_usage_in_bytes"))
+    def memory_in_use(self) -> MemoryInUse:
+        """memory.stat's rss (anonymous memory, swap cache included) and swap; its shmem. Not
+        memory.max_usage_in_bytes: that counts page cache, which fills towards the limit."""
+        stat = self.dirs["memory"] / "memory.stat"
+        return MemoryInUse(stat_fields(stat, ("rss", "swap")), stat_fields(stat, ("shmem",)))
 
     def oom_kills(self) -> int:
         for line in _read(self.dirs["memory"] / "memory.oom_control").splitlines():
@@ -172,10 +233,6 @@ class CgroupV2(_Cgroup):
         swap = self.dir / "memory.swap.max"
         if swap.exists():
             _write(swap, "0")
-        peak = self.dir / "memory.peak"
-        if peak.exists():
-            with contextlib.suppress(OSError):
-                _write(peak, "0")  # resettable on kernels >= 6.12
         _write(self.dir / "pids.max", str(pids))
         _write(self.dir / "cpu.max", f"{int(CPU_PERIOD_US * cpus)} {CPU_PERIOD_US}")
         self._cpu_base = self._usage_us()
@@ -204,9 +261,13 @@ class CgroupV2(_Cgroup):
     def cpu_time_s(self) -> float:
         return (self._usage_us() - self._cpu_base) / 1e6
 
-    def peak_memory_bytes(self) -> int:
-        peak = self.dir / "memory.peak"
-        return int(_read(peak)) if peak.exists() else int(_read(self.dir / "memory.current"))
+    def memory_in_use(self) -> MemoryInUse:
+        """memory.stat's anon and memory.swap.current; its shmem. Not memory.peak: that counts
+        page cache and tmpfs too."""
+        stat = self.dir / "memory.stat"
+        swap = self.dir / "memory.swap.current"
+        swapped = int(_read(swap)) if swap.exists() else 0
+        return MemoryInUse(stat_fields(stat, ("anon",)) + swapped, stat_fields(stat, ("shmem",)))
 
     def oom_kills(self) -> int:
         return self._oom_count() - self._oom_base

@@ -11,10 +11,11 @@ container): CPU time and memory as differences from their values when the run st
 kills from the container's counter, and the run's processes found through /proc (every process
 in the sandbox's pid namespace but its init).
 
-Memory is enforced twice: the container's limit (the run's plus the daemon's share, set by the
-executor) makes the kernel kill a run that grows far past it, and a run whose anonymous and tmpfs
-memory grew by more than its own limit during the run counts as killed for memory, as on the
-host. The growth is sampled each time CPU time is read (every 5 ms of a run).
+Memory is enforced twice, as on the host: the container's limit (the run's, its work folder's
+and the daemon's share, set by the executor) makes the kernel kill a run that grows past it,
+and the fork-server judges a run whose peak (its processes' largest resident set, or their
+anonymous memory sampled every 5 ms as growth over the container's figure when the run
+started) passed the run's own limit as over it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import time
 from pathlib import Path
 
 from rockman.executor.native import linux
+from rockman.executor.native.cgroups import MemoryInUse, stat_fields
 
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 
@@ -38,16 +40,6 @@ def enter_user_namespace() -> None:
     Path("/proc/self/setgroups").write_text("deny")
     Path("/proc/self/uid_map").write_text(f"0 {uid} 1")
     Path("/proc/self/gid_map").write_text(f"0 {gid} 1")
-
-
-def _stat_fields(path: Path, keys: tuple[str, ...]) -> int:
-    total = 0
-    with open(path) as f:
-        for line in f:
-            key, _, value = line.partition(" ")
-            if key in keys:
-                total += int(value)
-    return total
 
 
 def _nspids(pid: str) -> list[str]:
@@ -78,44 +70,44 @@ class ContainerGroup:
             if not path.exists():
                 raise OSError(f"{path} is missing: not a container's cgroup view")
         self._cpu_base = 0.0
-        self._mem_base = 0
-        self._peak = 0
-        self._limit = 0
+        self._mem_base = MemoryInUse(0, 0)
 
     # -- statistics ------------------------------------------------------------------------
 
     def _cpu_total(self) -> float:
         if self.v2:
-            return _stat_fields(self._cpu_file, ("usage_usec",)) / 1e6
+            return stat_fields(self._cpu_file, ("usage_usec",)) / 1e6
         return int(self._cpu_file.read_text()) / 1e9
 
-    def _memory_in_use(self) -> int:
-        """Anonymous and tmpfs memory: what a run allocates and writes, not the page cache."""
-        keys = ("anon", "shmem") if self.v2 else ("total_rss", "total_shmem")
-        return _stat_fields(self._mem_file, keys)
-
-    def _sample(self) -> None:
-        self._peak = max(self._peak, self._memory_in_use() - self._mem_base)
+    def _memory_total(self) -> MemoryInUse:
+        """The container's anonymous memory and its tmpfs pages, not its page cache."""
+        if self.v2:
+            return MemoryInUse(
+                stat_fields(self._mem_file, ("anon",)), stat_fields(self._mem_file, ("shmem",))
+            )
+        return MemoryInUse(
+            stat_fields(self._mem_file, ("total_rss", "total_swap")),
+            stat_fields(self._mem_file, ("total_shmem",)),
+        )
 
     def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None:
         """Limits are the container's (set by the executor); take the run's baselines."""
-        self._limit = memory_bytes
         self._cpu_base = self._cpu_total()
-        self._mem_base = self._memory_in_use()
-        self._peak = 0
+        self._mem_base = self._memory_total()
 
     def cpu_time_s(self) -> float:
-        self._sample()
         return max(0.0, self._cpu_total() - self._cpu_base)
 
-    def peak_memory_bytes(self) -> int:
-        self._sample()
-        return self._peak
+    def memory_in_use(self) -> MemoryInUse:
+        """Growth since the run started: the daemon's own memory is the baseline."""
+        now = self._memory_total()
+        return MemoryInUse(
+            max(0, now.anon_bytes - self._mem_base.anon_bytes),
+            max(0, now.shmem_bytes - self._mem_base.shmem_bytes),
+        )
 
     def oom_kills(self) -> int:
-        """The container's OOM kills, plus one while this run has grown past its own limit."""
-        kills = _stat_fields(self._events, ("oom_kill",))
-        return kills + (1 if self._limit and self._peak > self._limit else 0)
+        return stat_fields(self._events, ("oom_kill",))
 
     # -- the run's processes ----------------------------------------------------------------
 

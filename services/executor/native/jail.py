@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import os
 import resource
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rockman.executor.native import linux
 
@@ -129,18 +129,47 @@ def enter_namespaces(config: JailConfig) -> None:
     linux.loopback_up()
 
 
-def prepare_work(
-    config: JailConfig, files: dict[str, bytes], work_bytes: int, executables: list[str]
-) -> None:
-    """Before each run, in the sandbox init: detach the last run's /tmp and /dev/shm (with
-    whatever it left there) and mount fresh ones: a size-limited tmpfs work folder holding the
-    run's files, owned by the unprivileged user."""
-    flags = linux.MS_NOSUID | linux.MS_NODEV
+SHM_BYTES = 1 << 20  # each run's /dev/shm
+DEFAULT_WORK_BYTES = 64 * 1024 * 1024
+
+
+def kernel_memory_limit(limits: dict[str, Any]) -> int:
+    """A run cgroup's memory limit: the run's own, plus room for its work folder and /dev/shm,
+    whose tmpfs pages the kernel charges to the cgroup too. A program that fills its work folder
+    is not out of memory; one whose own memory passes its limit is judged so from its measured
+    peak, and the kernel kills one that grows further."""
+    work = limits["work_bytes"] or DEFAULT_WORK_BYTES
+    return int(limits["memory_bytes"]) + int(work) + SHM_BYTES
+
+
+def clear_work() -> None:
+    """Detach the last run's /tmp and /dev/shm, with whatever it left there: once no process
+    holds them, their pages are freed and no longer charged to the runner's memory cgroup."""
     for point in ("/tmp", "/dev/shm"):
         while os.path.ismount(point):
             linux.umount2(point, linux.MNT_DETACH)
+
+
+def work_used_bytes() -> int:
+    """Bytes the run's work folder and /dev/shm hold now (tmpfs pages in use)."""
+    used = 0
+    for point in ("/tmp", "/dev/shm"):
+        if os.path.ismount(point):
+            stat = os.statvfs(point)
+            used += (stat.f_blocks - stat.f_bfree) * stat.f_frsize
+    return used
+
+
+def prepare_work(
+    config: JailConfig, files: dict[str, bytes], work_bytes: int, executables: list[str]
+) -> None:
+    """Before each run, in the sandbox init: detach what is left of an earlier run (normally
+    cleared when it ended) and mount fresh ones: a size-limited tmpfs work folder holding the
+    run's files, owned by the unprivileged user, and a small /dev/shm."""
+    flags = linux.MS_NOSUID | linux.MS_NODEV
+    clear_work()
     linux.mount("tmpfs", "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777")
-    linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, "size=1m,mode=1777")
+    linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, f"size={SHM_BYTES},mode=1777")
     for index, path in enumerate(_tmp_paths(config)):
         os.makedirs(path, exist_ok=True)
         _bind_readonly(f"{KEEP}/{index}", path)

@@ -33,6 +33,16 @@ from rockman.executor.native.wire import recv_message, recv_tagged
 NAMESPACES = linux.CLONE_NEWNS | linux.CLONE_NEWPID | linux.CLONE_NEWNET | linux.CLONE_NEWUTS
 STARTED = b"S"
 READY = b"R"  # written by the run's process once it is jailed, before untrusted code
+# Then, from the init: the run's process ended (wait status, its peak RSS with its reaped
+# children's, in bytes), and every process of the run is gone (the tree's peak RSS, the work
+# folder's bytes in use at the end, -1 if it could not be read).
+MAIN_ENDED = struct.Struct("!iq")
+# A program's ru_maxrss counts the largest resident set its process ever had, across exec: a
+# program exec'ed by a fork of this interpreter would count the interpreter's ~10 MB. So a run's
+# process execs util-linux's small `setsid -f`, whose fork (a process of its own, with setsid's
+# small memory) execs the program.
+SPAWN = "/usr/bin/setsid"
+TREE_ENDED = struct.Struct("!qq")
 MODE_PYTHON_HARNESS = 2
 BOOT = (
     "import sys; sys.path[:0] = [sys.argv[1]]; "
@@ -61,6 +71,10 @@ def start(sock: socket.socket, procs: list[int], env: dict[str, str]) -> None:
     re-executes the interpreter; stay as its parent until it ends."""
     linux.prctl(linux.PR_SET_PDEATHSIG, signal.SIGKILL)
     linux.unshare(NAMESPACES)
+    # Dumpable, so that the fork-server (same uid in a container, whose user namespace made
+    # it non-dumpable) may read the runs' mounts through /proc/PID/root (MemoryPeak); runs
+    # cannot see this process (another pid namespace) and it holds nothing secret.
+    linux.prctl(linux.PR_SET_DUMPABLE, 1)
     pid = os.fork()
     if pid == 0:  # pragma: no cover - becomes the namespaces' PID 1
         fds = [sock.fileno(), *procs]
@@ -131,6 +145,10 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
                 pass
 
     def _run(self, job: dict[str, Any], fds: list[int]) -> None:
+        """One job. On the status pipe: the run's process's wait status and its peak RSS once
+        it ends; then, once every process of the run is reaped, the peak RSS of the whole tree
+        and the bytes its work folder held, after which the work folder is detached (its
+        pages freed) and the pipe closed: the runner is clean when the pipe closes."""
         in_r, out_w, err_w, status_w = fds
         try:
             self._reap()
@@ -145,19 +163,37 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
             self._child(job, fds)
         for fd in (in_r, out_w, err_w):
             os.close(fd)
-        raw = None
+        main, peak_rss = pid, 0
+        if job["mode"] != MODE_PYTHON_HARNESS and os.path.exists(SPAWN):
+            # The run's process execs `setsid -f`, which forks the program and exits: the
+            # program, orphaned, is this init's child, with a resident-set count of its own
+            # (`_child`). The run's process's own is this interpreter's, so it is left out.
+            with contextlib.suppress(ChildProcessError):
+                _, status, usage = os.wait4(pid, 0)
+                spawned = _spawned(pid) if os.waitstatus_to_exitcode(status) == 0 else None
+                if spawned is None:  # it failed before the program started
+                    peak_rss = usage.ru_maxrss * 1024
+                    with contextlib.suppress(OSError):
+                        os.write(status_w, MAIN_ENDED.pack(status, peak_rss))
+                main = spawned or 0
         with contextlib.suppress(ChildProcessError):
-            while True:
-                done, status = os.waitpid(-1, 0)
-                if done == pid:
-                    raw = status
+            while main:
+                done, status, usage = os.wait4(-1, 0)
+                peak_rss = max(peak_rss, usage.ru_maxrss * 1024)
+                if done == main:
+                    with contextlib.suppress(OSError):
+                        os.write(status_w, MAIN_ENDED.pack(status, peak_rss))
                     break
-        if raw is not None:
-            with contextlib.suppress(OSError):
-                os.write(status_w, struct.pack("!i", raw))
         with contextlib.suppress(ChildProcessError):  # the fork-server now kills what is left
             while True:  # of the run: reap it all
-                os.waitpid(-1, 0)
+                peak_rss = max(peak_rss, os.wait4(-1, 0)[2].ru_maxrss * 1024)
+        try:
+            used = jail.work_used_bytes()
+            jail.clear_work()
+        except OSError:
+            used = -1
+        with contextlib.suppress(OSError):
+            os.write(status_w, TREE_ENDED.pack(peak_rss, used))
         os.close(status_w)
 
     def _child(self, job: dict[str, Any], fds: list[int]) -> None:
@@ -190,6 +226,8 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
                 source = job["files"].get("solution.py", b"").decode("utf-8", "surrogateescape")
                 python_harness.run(source)
                 code = 0
+            elif os.path.exists(SPAWN):
+                os.execve(SPAWN, [SPAWN, "-f", *job["argv"]], dict(os.environ))
             else:
                 os.execve(job["argv"][0], list(job["argv"]), dict(os.environ))
         except SystemExit as exc:
@@ -203,6 +241,28 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
             except BaseException:
                 pass
         os._exit(code)
+
+
+def _spawned(parent: int) -> int | None:
+    """The program `setsid -f` (process `parent`, reaped) forked: now a child of this init. Its
+    pid is the first allocated after the parent's, counting around the pid space (the program's
+    own orphans, if it already has some, came later)."""
+    try:
+        with open("/proc/sys/kernel/pid_max") as f:
+            pid_max = int(f.read())
+    except (OSError, ValueError):
+        pid_max = 1 << 22
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and entry != "1":
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as f:
+                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == 1:
+                children.append(int(entry))
+    return min(children, key=lambda p: (p - parent) % pid_max, default=None)
 
 
 def _report(fd: int, exc: BaseException) -> None:

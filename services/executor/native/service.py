@@ -28,6 +28,9 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from rockman.executor.native.cgroups import MemoryInUse, MemoryPeak
+from rockman.executor.native.jail import kernel_memory_limit
+
 MAX_CALLS = 256
 START_S = 20.0  # until the service is jailed (READY), and again until its empty first frame
 STOP_S = 2.0
@@ -47,7 +50,7 @@ SANDBOX_ERROR = 7
 class _Cgroup(Protocol):
     def prepare(self, memory_bytes: int, pids: int, cpus: float) -> None: ...
     def cpu_time_s(self) -> float: ...
-    def peak_memory_bytes(self) -> int: ...
+    def memory_in_use(self) -> MemoryInUse: ...
     def oom_kills(self) -> int: ...
     def kill_all(self) -> None: ...
     def wait_empty(self, timeout_s: float) -> bool: ...
@@ -97,8 +100,10 @@ class ServiceHost:
         start_job: Callable[[dict[str, Any], tuple[int, int, int, int]], str],
         cancelled: Callable[[str], bool],
         cancel_fd: int,
+        files_in_use: Callable[[], int | None] = lambda: None,
     ) -> None:
         self.cgroup = cgroup
+        self.files_in_use = files_in_use  # the run's tmpfs bytes (MemoryPeak.sample)
         # The init is started (if it is not running) before the service's pipes exist: a fork
         # after them would hold their ends, and the status pipe would never close.
         self.start_init = start_init  # "" or why it could not start
@@ -150,7 +155,7 @@ class ServiceHost:
             return error
         limits = request["limits"]
         cpus = min(limits.get("cpus") or 1.0, float(os.cpu_count() or 1))
-        self.cgroup.prepare(limits["memory_bytes"], limits["pids"] or 64, cpus)
+        self.cgroup.prepare(kernel_memory_limit(limits), limits["pids"] or 64, cpus)
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         in_r, in_w = os.pipe()
@@ -202,6 +207,7 @@ class ServiceHost:
         start = time.monotonic()
         deadline = start + wall_limit_s
         reason = ""
+        memory = MemoryPeak()
         sel = selectors.DefaultSelector()
         for fd in (service.out_r, service.err_r, service.status_r, self.cancel_fd):
             sel.register(fd, selectors.EVENT_READ)
@@ -247,6 +253,7 @@ class ServiceHost:
                     elif len(reply) == FRAME_HEADER.size + size and not pending:
                         break
                 if not reason:
+                    memory.sample(self.cgroup, self.files_in_use())
                     if self.cgroup.cpu_time_s() - cpu_before > cpu_limit_s:
                         reason = "cpu"
                     elif time.monotonic() > deadline:
@@ -259,14 +266,15 @@ class ServiceHost:
         response: dict[str, Any] = {
             "stdout": b"", "stderr": bytes(errors) + _drain(service.err_r)[: cap - len(errors)],
             "cpu_time_s": self.cgroup.cpu_time_s() - cpu_before, "wall_time_s": wall,
-            "peak_memory_bytes": self.cgroup.peak_memory_bytes(),
+            "peak_memory_bytes": memory.program_bytes, "work_peak_bytes": memory.files_bytes,
             "termination": EXITED, "exit_code": 0, "signal": 0, "message": "",
         }  # fmt: skip
         if not reason:
             response["stdout"] = bytes(reply[FRAME_HEADER.size :])
             return response
         self.stop()
-        if self.cgroup.oom_kills() > oom_before:
+        over = memory.program_bytes > limits["memory_bytes"]
+        if self.cgroup.oom_kills() > oom_before or over:
             response["termination"] = MEMORY_LIMIT
         elif reason == "cpu":
             response["termination"] = TIME_LIMIT
@@ -304,4 +312,4 @@ def _drain(fd: int) -> bytes:
 def _error(message: str) -> dict[str, Any]:
     return {"termination": SANDBOX_ERROR, "message": message, "stdout": b"", "stderr": b"",
             "exit_code": 0, "signal": 0, "cpu_time_s": 0.0, "wall_time_s": 0.0,
-            "peak_memory_bytes": 0}  # fmt: skip
+            "peak_memory_bytes": 0, "work_peak_bytes": 0}  # fmt: skip

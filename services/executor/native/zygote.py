@@ -22,21 +22,23 @@ import os
 import selectors
 import signal
 import socket
-import struct
 import time
 import traceback
 from collections.abc import Callable
 from typing import Any
 
 from rockman.executor.native import jail, sandbox_init, service
-from rockman.executor.native.cgroups import RunCgroup
+from rockman.executor.native.cgroups import MemoryPeak, RunCgroup, tmpfs_used_bytes
 from rockman.executor.native.wire import recv_message, send_message, send_tagged
 from rockman.executor.sandbox import FIXED_ENV
 
-READY = b"R"
+READY = sandbox_init.READY
+MAIN_ENDED = sandbox_init.MAIN_ENDED
+TREE_ENDED = sandbox_init.TREE_ENDED
 POLL_S = 0.005
 DRAIN_S = 1.0
 INIT_START_S = 10.0
+CLEAN_S = 5.0  # for the init to reap a run's last processes and free its work folder
 
 # runner.proto's RunMode and Termination values.
 MODE_EXEC = 1
@@ -69,9 +71,11 @@ class Zygote:
         self.jail_config = jail_config
         self._init_pid = 0
         self._init_sock: socket.socket | None = None
+        self._unclean: int | None = None  # a run's status pipe, until the init closes it
         self.services = service.ServiceHost(
-            cgroup, self._start_init, self._start_service, self._cancel_requested, cancel_fd
-        )
+            cgroup, self._start_init, self._start_service, self._cancel_requested, cancel_fd,
+            self.files_in_use,
+        )  # fmt: skip
 
     def serve_forever(self) -> None:
         os.set_blocking(self.cancel_fd, False)
@@ -115,11 +119,22 @@ class Zygote:
         send_tagged(self.sock, RELEASE, fds=(fd,))
 
     def _finish_run(self) -> None:
-        """After the reply: make sure nothing of the run is left. If something survives, this
-        fork-server stops, and its runner is replaced."""
+        """After the reply: make sure nothing of the run is left, neither processes nor its
+        work folder (the init closes the status pipe once it has freed it), before the next
+        run writes its limits. If something survives, this fork-server stops, and its runner
+        is replaced."""
         if not self.cgroup.wait_empty(2.0):
             os.write(2, b"fork-server: processes survived a run; exiting\n")
             os._exit(1)
+        status_r, self._unclean = self._unclean, None
+        if status_r is None:
+            return
+        try:
+            if not _wait_closed(status_r, CLEAN_S):
+                os.write(2, b"fork-server: the sandbox init did not clean up a run; exiting\n")
+                os._exit(1)
+        finally:
+            os.close(status_r)
 
     # -- the sandbox init -----------------------------------------------------------------------
 
@@ -176,7 +191,7 @@ class Zygote:
         except (OSError, RuntimeError) as exc:
             return sandbox_error(str(exc))
         cpus = min(limits.get("cpus") or 1.0, float(os.cpu_count() or 1))
-        self.cgroup.prepare(limits["memory_bytes"], limits["pids"] or 64, cpus)
+        self.cgroup.prepare(jail.kernel_memory_limit(limits), limits["pids"] or 64, cpus)
         oom_before = self.cgroup.oom_kills()
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
@@ -194,11 +209,24 @@ class Zygote:
             for fd in (in_r, out_w, err_w, status_w):
                 os.close(fd)
         try:
-            return self._watch(request, out_r, err_r, in_w, status_r, start, oom_before)
+            response, closed = self._watch(request, out_r, err_r, in_w, status_r, start, oom_before)
+        except BaseException:
+            closed = True
+            raise
         finally:
-            for fd in (out_r, err_r, in_w, status_r):
+            for fd in (out_r, err_r, in_w) if not closed else (out_r, err_r, in_w, status_r):
                 with contextlib.suppress(OSError):
                     os.close(fd)
+        if not closed:
+            self._unclean = status_r
+        return response
+
+    def files_in_use(self) -> int | None:
+        """What the current run's work folder and /dev/shm hold, read through the sandbox
+        init's root (its namespaces' own mounts)."""
+        if not self._init_pid:
+            return None
+        return tmpfs_used_bytes(f"/proc/{self._init_pid}/root")
 
     def _start_init(self) -> str:
         try:
@@ -226,7 +254,8 @@ class Zygote:
         status_r: int,
         start: float,
         oom_before: int,
-    ) -> dict[str, Any]:
+    ) -> tuple[dict[str, Any], bool]:
+        """The run's response, and whether its status pipe was closed (the run is cleaned up)."""
         limits = request["limits"]
         cap = limits["output_bytes"] or 8 * 1024 * 1024
         cpu_limit = limits["cpu_time_s"]
@@ -243,6 +272,7 @@ class Zygote:
         deadline = start + (limits["wall_time_s"] or 10.0)
         drain_until = 0.0
         next_cpu_check = start + POLL_S
+        memory = MemoryPeak()
         try:
             while True:
                 for key, _ in sel.select(POLL_S):
@@ -256,7 +286,7 @@ class Zygote:
                         chunk = os.read(fd, 65536)
                         if fd == status_r:
                             status += chunk
-                            if not exited and (not chunk or len(status) >= 5):
+                            if not exited and (not chunk or len(status) >= MAIN_END):
                                 exited = True
                                 drain_until = time.monotonic() + DRAIN_S
                             if not chunk:  # the init has reaped every process of the run
@@ -277,6 +307,7 @@ class Zygote:
                 if not reason and not exited:
                     if now >= next_cpu_check:
                         next_cpu_check = now + POLL_S
+                        memory.sample(self.cgroup, self.files_in_use())
                         if self.cgroup.cpu_time_s() > cpu_limit:
                             reason = "cpu"
                     if now > deadline:
@@ -292,19 +323,28 @@ class Zygote:
             sel.close()
         wall = time.monotonic() - start
         cpu = self.cgroup.cpu_time_s()
+        memory.sample(self.cgroup, self.files_in_use())
+        ready = status[:1] == READY
+        inner = rss = None
+        if len(status) >= MAIN_END:
+            inner, rss = MAIN_ENDED.unpack_from(status, 1)
+        work = memory.files_bytes
+        if len(status) >= TREE_END:
+            rss, used = TREE_ENDED.unpack_from(status, MAIN_END)
+            work = max(work, used)
+        peak = max(memory.program_bytes, rss or 0)
         response: dict[str, Any] = {
             "stdout": bytes(buffers[out_r]), "stderr": bytes(buffers[err_r]), "cpu_time_s": cpu,
-            "wall_time_s": wall, "peak_memory_bytes": self.cgroup.peak_memory_bytes(),
+            "wall_time_s": wall, "peak_memory_bytes": peak, "work_peak_bytes": work,
             "termination": 0, "exit_code": 0, "signal": 0, "message": "",
         }  # fmt: skip
         oom = self.cgroup.oom_kills() > oom_before
-        ready = status[:1] == READY
-        inner = struct.unpack("!i", status[1:5])[0] if len(status) >= 5 else None
+        closed = status_r not in open_fds
         if reason == "cancelled":
-            return sandbox_error("cancelled", response)
+            return sandbox_error("cancelled", response), closed
         if reason == "output":
             response["termination"] = OUTPUT_LIMIT
-        elif oom:
+        elif oom or peak > limits["memory_bytes"]:
             response["termination"] = MEMORY_LIMIT
         elif reason == "cpu" or cpu > cpu_limit:
             response["termination"] = TIME_LIMIT
@@ -312,16 +352,16 @@ class Zygote:
             response["termination"] = WALL_TIME_LIMIT
         elif not ready:
             detail = bytes(buffers[err_r]).decode("utf-8", "replace")[-500:]
-            return sandbox_error(f"the sandbox could not be set up: {detail}", response)
+            return sandbox_error(f"the sandbox could not be set up: {detail}", response), closed
         elif inner is None:
-            return sandbox_error("the sandbox init ended during the run", response)
+            return sandbox_error("the sandbox init ended during the run", response), closed
         elif os.WIFSIGNALED(inner):
             response["termination"] = SIGNALED
             response["signal"] = os.WTERMSIG(inner)
         else:
             response["termination"] = EXITED
             response["exit_code"] = os.WEXITSTATUS(inner)
-        return response
+        return response, closed
 
 
 class _StdinFeed:
@@ -409,8 +449,27 @@ def _job(request: dict[str, Any]) -> dict[str, Any]:
         "cpu_time_s": cpu_time_s,
         "file_size_bytes": limits["file_size_bytes"] or 16 * 1024 * 1024,
         "open_files": limits["open_files"] or 64,
-        "work_bytes": limits["work_bytes"] or 64 * 1024 * 1024,
+        "work_bytes": limits["work_bytes"] or jail.DEFAULT_WORK_BYTES,
     }
+
+
+MAIN_END = 1 + MAIN_ENDED.size  # READY, then the run's process's end
+TREE_END = MAIN_END + TREE_ENDED.size  # then the whole tree's
+
+
+def _wait_closed(fd: int, timeout_s: float) -> bool:
+    """Read `fd` until its writer closes it; False if that takes longer than `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    with selectors.DefaultSelector() as sel:
+        sel.register(fd, selectors.EVENT_READ)
+        while (left := deadline - time.monotonic()) > 0:
+            if sel.select(left):
+                try:
+                    if not os.read(fd, 4096):
+                        return True
+                except OSError:
+                    return True
+        return False
 
 
 def _kill(pid: int) -> None:
