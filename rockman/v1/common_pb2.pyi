@@ -160,6 +160,11 @@ class _VerdictEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Verdict.Value
     """An infrastructure fault, not the model's: retried, reported apart, never scored."""
     VERDICT_STYLE_VIOLATION: _Verdict.ValueType  # 9
     """Every test passed, but the program breaks one of the problem's style checks (refactoring)."""
+    VERDICT_TAMPERED: _Verdict.ValueType  # 10
+    """The program passed tests that it should have failed: a decoy run of the same tests with
+    their expected values changed passed too, so its pass did not depend on them (a forged
+    pass). Counted as a failure.
+    """
 
 class Verdict(_Verdict, metaclass=_VerdictEnumTypeWrapper):
     """Verdict of one sample. Precedence when several apply:
@@ -179,6 +184,11 @@ VERDICT_SANDBOX_ERROR: Verdict.ValueType  # 8
 """An infrastructure fault, not the model's: retried, reported apart, never scored."""
 VERDICT_STYLE_VIOLATION: Verdict.ValueType  # 9
 """Every test passed, but the program breaks one of the problem's style checks (refactoring)."""
+VERDICT_TAMPERED: Verdict.ValueType  # 10
+"""The program passed tests that it should have failed: a decoy run of the same tests with
+their expected values changed passed too, so its pass did not depend on them (a forged
+pass). Counted as a failure.
+"""
 Global___Verdict: _TypeAlias = Verdict  # noqa: Y015
 
 class _SourceType:
@@ -864,6 +874,18 @@ class TestBundle(_message.Message):
 
     PROBLEM_FIELD_NUMBER: _builtins.int
     CASES_FIELD_NUMBER: _builtins.int
+    VERSION_HASH_FIELD_NUMBER: _builtins.int
+    SEED_FINGERPRINT_FIELD_NUMBER: _builtins.int
+    DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
+    version_hash: _builtins.str
+    """The published version's hash (SHA256 over its sorted task, language, content hash list),
+    which the executor signs into every result.
+    """
+    seed_fingerprint: _builtins.str
+    """A short fingerprint of the seed the private and hidden cases were drawn from (never the
+    seed), and whether that is the public development seed.
+    """
+    development_split: _builtins.bool
     @_builtins.property
     def problem(self) -> Global___Problem: ...
     @_builtins.property
@@ -875,10 +897,13 @@ class TestBundle(_message.Message):
         *,
         problem: Global___Problem | None = ...,
         cases: _abc.Iterable[Global___TestCase] | None = ...,
+        version_hash: _builtins.str = ...,
+        seed_fingerprint: _builtins.str = ...,
+        development_split: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["problem", b"problem"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cases", b"cases", "problem", b"problem"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cases", b"cases", "development_split", b"development_split", "problem", b"problem", "seed_fingerprint", b"seed_fingerprint", "version_hash", b"version_hash"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from rockman.v1 import common_pb2 as rockman_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rockman/v1/executor.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\xba\x01\n\nSubmission\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x11\n\tsample_id\x18\x04 \x01(\t\x12\x0c\n\x04\x63ode\x18\x05 \x01(\t\x12\'\n\tcode_kind\x18\x06 \x01(\x0e\x32\x14.rockman.v1.CodeKind\x12\x18\n\x10\x64\x65terminism_runs\x18\x07 \x01(\x05\"<\n\x0e\x45xecuteRequest\x12*\n\nsubmission\x18\x01 \x01(\x0b\x32\x16.rockman.v1.Submission\"N\n\x0bSplitResult\x12 \n\x05split\x18\x01 \x01(\x0e\x32\x11.rockman.v1.Split\x12\x0e\n\x06passed\x18\x02 \x01(\x05\x12\r\n\x05total\x18\x03 \x01(\x05\"~\n\x0c\x43\x61seFeedback\x12\x0f\n\x07\x63\x61se_id\x18\x01 \x01(\t\x12\x0e\n\x06passed\x18\x02 \x01(\x08\x12\x12\n\ninput_json\x18\x03 \x01(\t\x12\x15\n\rexpected_json\x18\x04 \x01(\t\x12\x13\n\x0b\x61\x63tual_json\x18\x05 \x01(\t\x12\r\n\x05\x65rror\x18\x06 \x01(\t\"\x9e\x03\n\x0f\x45xecutionResult\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x11\n\tsample_id\x18\x04 \x01(\t\x12$\n\x07verdict\x18\x05 \x01(\x0e\x32\x13.rockman.v1.Verdict\x12\x0e\n\x06passed\x18\x06 \x01(\x08\x12\'\n\x06splits\x18\x07 \x03(\x0b\x32\x17.rockman.v1.SplitResult\x12\x12\n\ncpu_time_s\x18\x08 \x01(\x01\x12\x13\n\x0bwall_time_s\x18\t \x01(\x01\x12\x16\n\x0epeak_memory_mb\x18\n \x01(\x01\x12\x0f\n\x07message\x18\x0b \x01(\t\x12\x31\n\x0fpublic_feedback\x18\x0c \x03(\x0b\x32\x18.rockman.v1.CaseFeedback\x12\x10\n\x08\x61ttempts\x18\r \x01(\x05\x12\r\n\x05\x66laky\x18\x0e \x01(\x08\x12\x0c\n\x04runs\x18\x0f \x01(\x05\x12\x1b\n\x13work_folder_peak_mb\x18\x10 \x01(\x01\">\n\x0f\x45xecuteResponse\x12+\n\x06result\x18\x01 \x01(\x0b\x32\x1b.rockman.v1.ExecutionResult\"4\n\x16GetCapabilitiesRequest\x12\x1a\n\x12wait_for_self_test\x18\x01 \x01(\x08\"\x99\x01\n\x12LanguageCapability\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x11\n\tavailable\x18\x02 \x01(\x08\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x0e\n\x06reason\x18\x04 \x01(\t\x12\'\n\tself_test\x18\x05 \x01(\x0e\x32\x14.rockman.v1.SelfTest\"\xf4\x02\n\x17GetCapabilitiesResponse\x12\x0f\n\x07\x62\x61\x63kend\x18\x01 \x01(\t\x12\x0f\n\x07workers\x18\x02 \x01(\x05\x12\x31\n\tlanguages\x18\x03 \x03(\x0b\x32\x1e.rockman.v1.LanguageCapability\x12I\n\x0b\x65nvironment\x18\x04 \x03(\x0b\x32\x34.rockman.v1.GetCapabilitiesResponse.EnvironmentEntry\x12\x1c\n\x14\x64\x65\x66\x61ult_time_limit_s\x18\x05 \x01(\x01\x12\x1f\n\x17\x64\x65\x66\x61ult_memory_limit_mb\x18\x06 \x01(\x05\x12\x12\n\npids_limit\x18\x07 \x01(\x05\x12\x1a\n\x12output_limit_bytes\x18\x08 \x01(\x03\x12\x16\n\x0e\x63group_version\x18\t \x01(\t\x1a\x32\n\x10\x45nvironmentEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01*h\n\x08SelfTest\x12\x19\n\x15SELF_TEST_UNSPECIFIED\x10\x00\x12\x15\n\x11SELF_TEST_PENDING\x10\x01\x12\x14\n\x10SELF_TEST_PASSED\x10\x02\x12\x14\n\x10SELF_TEST_FAILED\x10\x03\x32\xb5\x01\n\x0f\x45xecutorService\x12\x46\n\x07\x45xecute\x12\x1a.rockman.v1.ExecuteRequest\x1a\x1b.rockman.v1.ExecuteResponse(\x01\x30\x01\x12Z\n\x0fGetCapabilities\x12\".rockman.v1.GetCapabilitiesRequest\x1a#.rockman.v1.GetCapabilitiesResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rockman/v1/executor.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\xba\x01\n\nSubmission\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x11\n\tsample_id\x18\x04 \x01(\t\x12\x0c\n\x04\x63ode\x18\x05 \x01(\t\x12\'\n\tcode_kind\x18\x06 \x01(\x0e\x32\x14.rockman.v1.CodeKind\x12\x18\n\x10\x64\x65terminism_runs\x18\x07 \x01(\x05\"<\n\x0e\x45xecuteRequest\x12*\n\nsubmission\x18\x01 \x01(\x0b\x32\x16.rockman.v1.Submission\"N\n\x0bSplitResult\x12 \n\x05split\x18\x01 \x01(\x0e\x32\x11.rockman.v1.Split\x12\x0e\n\x06passed\x18\x02 \x01(\x05\x12\r\n\x05total\x18\x03 \x01(\x05\"~\n\x0c\x43\x61seFeedback\x12\x0f\n\x07\x63\x61se_id\x18\x01 \x01(\t\x12\x0e\n\x06passed\x18\x02 \x01(\x08\x12\x12\n\ninput_json\x18\x03 \x01(\t\x12\x15\n\rexpected_json\x18\x04 \x01(\t\x12\x13\n\x0b\x61\x63tual_json\x18\x05 \x01(\t\x12\r\n\x05\x65rror\x18\x06 \x01(\t\"\xec\x04\n\x0f\x45xecutionResult\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x11\n\tsample_id\x18\x04 \x01(\t\x12$\n\x07verdict\x18\x05 \x01(\x0e\x32\x13.rockman.v1.Verdict\x12\x0e\n\x06passed\x18\x06 \x01(\x08\x12\'\n\x06splits\x18\x07 \x03(\x0b\x32\x17.rockman.v1.SplitResult\x12\x12\n\ncpu_time_s\x18\x08 \x01(\x01\x12\x13\n\x0bwall_time_s\x18\t \x01(\x01\x12\x16\n\x0epeak_memory_mb\x18\n \x01(\x01\x12\x0f\n\x07message\x18\x0b \x01(\t\x12\x31\n\x0fpublic_feedback\x18\x0c \x03(\x0b\x32\x18.rockman.v1.CaseFeedback\x12\x10\n\x08\x61ttempts\x18\r \x01(\x05\x12\r\n\x05\x66laky\x18\x0e \x01(\x08\x12\x0c\n\x04runs\x18\x0f \x01(\x05\x12\x1b\n\x13work_folder_peak_mb\x18\x10 \x01(\x01\x12-\n\x0cjudging_mode\x18\x11 \x01(\x0e\x32\x17.rockman.v1.JudgingMode\x12\x13\n\x0b\x63ode_sha256\x18\x12 \x01(\t\x12\x14\n\x0cversion_hash\x18\x13 \x01(\t\x12\x18\n\x10seed_fingerprint\x18\x14 \x01(\t\x12\x19\n\x11\x64\x65velopment_split\x18\x15 \x01(\x08\x12\x16\n\x0esigning_key_id\x18\x16 \x01(\t\x12\x11\n\tsignature\x18\x17 \x01(\x0c\x12\x12\n\nrequest_id\x18\x18 \x01(\t\"f\n\x0f\x45xecuteResponse\x12+\n\x06result\x18\x01 \x01(\x0b\x32\x1b.rockman.v1.ExecutionResult\x12&\n\x05\x65rror\x18\x02 \x01(\x0b\x32\x17.rockman.v1.SampleError\"d\n\x0bSampleError\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x11\n\tsample_id\x18\x02 \x01(\t\x12\x0c\n\x04\x63ode\x18\x03 \x01(\x05\x12\x0f\n\x07message\x18\x04 \x01(\t\x12\x12\n\nrequest_id\x18\x05 \x01(\t\"4\n\x16GetCapabilitiesRequest\x12\x1a\n\x12wait_for_self_test\x18\x01 \x01(\x08\"\x99\x01\n\x12LanguageCapability\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x11\n\tavailable\x18\x02 \x01(\x08\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x0e\n\x06reason\x18\x04 \x01(\t\x12\'\n\tself_test\x18\x05 \x01(\x0e\x32\x14.rockman.v1.SelfTest\"\xf4\x02\n\x17GetCapabilitiesResponse\x12\x0f\n\x07\x62\x61\x63kend\x18\x01 \x01(\t\x12\x0f\n\x07workers\x18\x02 \x01(\x05\x12\x31\n\tlanguages\x18\x03 \x03(\x0b\x32\x1e.rockman.v1.LanguageCapability\x12I\n\x0b\x65nvironment\x18\x04 \x03(\x0b\x32\x34.rockman.v1.GetCapabilitiesResponse.EnvironmentEntry\x12\x1c\n\x14\x64\x65\x66\x61ult_time_limit_s\x18\x05 \x01(\x01\x12\x1f\n\x17\x64\x65\x66\x61ult_memory_limit_mb\x18\x06 \x01(\x05\x12\x12\n\npids_limit\x18\x07 \x01(\x05\x12\x1a\n\x12output_limit_bytes\x18\x08 \x01(\x03\x12\x16\n\x0e\x63group_version\x18\t \x01(\t\x1a\x32\n\x10\x45nvironmentEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01*\x95\x01\n\x0bJudgingMode\x12\x1c\n\x18JUDGING_MODE_UNSPECIFIED\x10\x00\x12\x18\n\x14JUDGING_MODE_OUTSIDE\x10\x01\x12\x19\n\x15JUDGING_MODE_ISOLATED\x10\x02\x12\x16\n\x12JUDGING_MODE_DECOY\x10\x03\x12\x1b\n\x17JUDGING_MODE_IN_PROCESS\x10\x04*h\n\x08SelfTest\x12\x19\n\x15SELF_TEST_UNSPECIFIED\x10\x00\x12\x15\n\x11SELF_TEST_PENDING\x10\x01\x12\x14\n\x10SELF_TEST_PASSED\x10\x02\x12\x14\n\x10SELF_TEST_FAILED\x10\x03\x32\xb5\x01\n\x0f\x45xecutorService\x12\x46\n\x07\x45xecute\x12\x1a.rockman.v1.ExecuteRequest\x1a\x1b.rockman.v1.ExecuteResponse(\x01\x30\x01\x12Z\n\x0fGetCapabilities\x12\".rockman.v1.GetCapabilitiesRequest\x1a#.rockman.v1.GetCapabilitiesResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,8 +34,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._loaded_options = None
   _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._serialized_options = b'8\001'
-  _globals['_SELFTEST']._serialized_start=1591
-  _globals['_SELFTEST']._serialized_end=1695
+  _globals['_JUDGINGMODE']._serialized_start=1940
+  _globals['_JUDGINGMODE']._serialized_end=2089
+  _globals['_SELFTEST']._serialized_start=2091
+  _globals['_SELFTEST']._serialized_end=2195
   _globals['_SUBMISSION']._serialized_start=67
   _globals['_SUBMISSION']._serialized_end=253
   _globals['_EXECUTEREQUEST']._serialized_start=255
@@ -45,17 +47,19 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_CASEFEEDBACK']._serialized_start=397
   _globals['_CASEFEEDBACK']._serialized_end=523
   _globals['_EXECUTIONRESULT']._serialized_start=526
-  _globals['_EXECUTIONRESULT']._serialized_end=940
-  _globals['_EXECUTERESPONSE']._serialized_start=942
-  _globals['_EXECUTERESPONSE']._serialized_end=1004
-  _globals['_GETCAPABILITIESREQUEST']._serialized_start=1006
-  _globals['_GETCAPABILITIESREQUEST']._serialized_end=1058
-  _globals['_LANGUAGECAPABILITY']._serialized_start=1061
-  _globals['_LANGUAGECAPABILITY']._serialized_end=1214
-  _globals['_GETCAPABILITIESRESPONSE']._serialized_start=1217
-  _globals['_GETCAPABILITIESRESPONSE']._serialized_end=1589
-  _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._serialized_start=1539
-  _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._serialized_end=1589
-  _globals['_EXECUTORSERVICE']._serialized_start=1698
-  _globals['_EXECUTORSERVICE']._serialized_end=1879
+  _globals['_EXECUTIONRESULT']._serialized_end=1146
+  _globals['_EXECUTERESPONSE']._serialized_start=1148
+  _globals['_EXECUTERESPONSE']._serialized_end=1250
+  _globals['_SAMPLEERROR']._serialized_start=1252
+  _globals['_SAMPLEERROR']._serialized_end=1352
+  _globals['_GETCAPABILITIESREQUEST']._serialized_start=1354
+  _globals['_GETCAPABILITIESREQUEST']._serialized_end=1406
+  _globals['_LANGUAGECAPABILITY']._serialized_start=1409
+  _globals['_LANGUAGECAPABILITY']._serialized_end=1562
+  _globals['_GETCAPABILITIESRESPONSE']._serialized_start=1565
+  _globals['_GETCAPABILITIESRESPONSE']._serialized_end=1937
+  _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._serialized_start=1887
+  _globals['_GETCAPABILITIESRESPONSE_ENVIRONMENTENTRY']._serialized_end=1937
+  _globals['_EXECUTORSERVICE']._serialized_start=2198
+  _globals['_EXECUTORSERVICE']._serialized_end=2379
 # @@protoc_insertion_point(module_scope)

@@ -20,6 +20,52 @@ else:
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class _JudgingMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _JudgingModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_JudgingMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    JUDGING_MODE_UNSPECIFIED: _JudgingMode.ValueType  # 0
+    JUDGING_MODE_OUTSIDE: _JudgingMode.ValueType  # 1
+    """Data-driven cases: the program printed its values, which trusted code compared with
+    expected values the program never had.
+    """
+    JUDGING_MODE_ISOLATED: _JudgingMode.ValueType  # 2
+    """Assert-style tests run in a process the program could not read, signal or patch; the
+    program was called across a serialization boundary.
+    """
+    JUDGING_MODE_DECOY: _JudgingMode.ValueType  # 3
+    """Assert-style tests run in the program's own process; a pass was checked by a decoy run
+    (the same tests with expected values changed), which a forged pass also passes.
+    """
+    JUDGING_MODE_IN_PROCESS: _JudgingMode.ValueType  # 4
+    """Assert-style tests in the program's own process, with no decoy (none could be made, or
+    the sample did not pass): the weakest mode.
+    """
+
+class JudgingMode(_JudgingMode, metaclass=_JudgingModeEnumTypeWrapper):
+    """How a result's tests were judged, from strongest to weakest."""
+
+JUDGING_MODE_UNSPECIFIED: JudgingMode.ValueType  # 0
+JUDGING_MODE_OUTSIDE: JudgingMode.ValueType  # 1
+"""Data-driven cases: the program printed its values, which trusted code compared with
+expected values the program never had.
+"""
+JUDGING_MODE_ISOLATED: JudgingMode.ValueType  # 2
+"""Assert-style tests run in a process the program could not read, signal or patch; the
+program was called across a serialization boundary.
+"""
+JUDGING_MODE_DECOY: JudgingMode.ValueType  # 3
+"""Assert-style tests run in the program's own process; a pass was checked by a decoy run
+(the same tests with expected values changed), which a forged pass also passes.
+"""
+JUDGING_MODE_IN_PROCESS: JudgingMode.ValueType  # 4
+"""Assert-style tests in the program's own process, with no decoy (none could be made, or
+the sample did not pass): the weakest mode.
+"""
+Global___JudgingMode: _TypeAlias = JudgingMode  # noqa: Y015
+
 class _SelfTest:
     ValueType = _typing.NewType("ValueType", _builtins.int)
     V: _TypeAlias = ValueType  # noqa: Y015
@@ -183,6 +229,14 @@ class ExecutionResult(_message.Message):
     FLAKY_FIELD_NUMBER: _builtins.int
     RUNS_FIELD_NUMBER: _builtins.int
     WORK_FOLDER_PEAK_MB_FIELD_NUMBER: _builtins.int
+    JUDGING_MODE_FIELD_NUMBER: _builtins.int
+    CODE_SHA256_FIELD_NUMBER: _builtins.int
+    VERSION_HASH_FIELD_NUMBER: _builtins.int
+    SEED_FINGERPRINT_FIELD_NUMBER: _builtins.int
+    DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
+    SIGNING_KEY_ID_FIELD_NUMBER: _builtins.int
+    SIGNATURE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     language: _common_pb2.Language.ValueType
     version: _builtins.str
@@ -205,6 +259,20 @@ class ExecutionResult(_message.Message):
     """how many times the sample ran"""
     work_folder_peak_mb: _builtins.float
     """The most its work folder (and /dev/shm) held, in MB: files, apart from peak_memory_mb."""
+    judging_mode: Global___JudgingMode.ValueType
+    code_sha256: _builtins.str
+    """The executor's signature (docs/security.md) over task, language, sample, code hash,
+    verdict, split counts, the suite version's hash and the seed fingerprint.
+    """
+    version_hash: _builtins.str
+    seed_fingerprint: _builtins.str
+    development_split: _builtins.bool
+    signing_key_id: _builtins.str
+    """the first 16 hex digits of SHA256(public key)"""
+    signature: _builtins.bytes
+    """Ed25519"""
+    request_id: _builtins.str
+    """the executor's log has this sample under this id"""
     @_builtins.property
     def splits(self) -> _containers.RepeatedCompositeFieldContainer[Global___SplitResult]: ...
     @_builtins.property
@@ -228,10 +296,18 @@ class ExecutionResult(_message.Message):
         flaky: _builtins.bool = ...,
         runs: _builtins.int = ...,
         work_folder_peak_mb: _builtins.float = ...,
+        judging_mode: Global___JudgingMode.ValueType = ...,
+        code_sha256: _builtins.str = ...,
+        version_hash: _builtins.str = ...,
+        seed_fingerprint: _builtins.str = ...,
+        development_split: _builtins.bool = ...,
+        signing_key_id: _builtins.str = ...,
+        signature: _builtins.bytes = ...,
+        request_id: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "cpu_time_s", b"cpu_time_s", "flaky", b"flaky", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "runs", b"runs", "sample_id", b"sample_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "wall_time_s", b"wall_time_s", "work_folder_peak_mb", b"work_folder_peak_mb"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["attempts", b"attempts", "code_sha256", b"code_sha256", "cpu_time_s", b"cpu_time_s", "development_split", b"development_split", "flaky", b"flaky", "judging_mode", b"judging_mode", "language", b"language", "message", b"message", "passed", b"passed", "peak_memory_mb", b"peak_memory_mb", "public_feedback", b"public_feedback", "request_id", b"request_id", "runs", b"runs", "sample_id", b"sample_id", "seed_fingerprint", b"seed_fingerprint", "signature", b"signature", "signing_key_id", b"signing_key_id", "splits", b"splits", "task_id", b"task_id", "verdict", b"verdict", "version", b"version", "version_hash", b"version_hash", "wall_time_s", b"wall_time_s", "work_folder_peak_mb", b"work_folder_peak_mb"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -242,20 +318,62 @@ class ExecuteResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     RESULT_FIELD_NUMBER: _builtins.int
+    ERROR_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def result(self) -> Global___ExecutionResult: ...
+    @_builtins.property
+    def error(self) -> Global___SampleError:
+        """Set instead of `result` when one submission could not be judged for a reason of its own
+        (too large, an unknown task, a language that became unavailable): the stream goes on.
+        """
+
     def __init__(
         self,
         *,
         result: Global___ExecutionResult | None = ...,
+        error: Global___SampleError | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["result", b"result"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["error", b"error", "result", b"result"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["result", b"result"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["error", b"error", "result", b"result"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ExecuteResponse: _TypeAlias = ExecuteResponse  # noqa: Y015
+
+@_typing.final
+class SampleError(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TASK_ID_FIELD_NUMBER: _builtins.int
+    SAMPLE_ID_FIELD_NUMBER: _builtins.int
+    CODE_FIELD_NUMBER: _builtins.int
+    MESSAGE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    task_id: _builtins.str
+    sample_id: _builtins.str
+    code: _builtins.int
+    """a grpc.StatusCode value: INVALID_ARGUMENT, NOT_FOUND, UNAVAILABLE, ..."""
+    message: _builtins.str
+    """what to fix"""
+    request_id: _builtins.str
+    """the executor's log has the details under this id"""
+    def __init__(
+        self,
+        *,
+        task_id: _builtins.str = ...,
+        sample_id: _builtins.str = ...,
+        code: _builtins.int = ...,
+        message: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "message", b"message", "request_id", b"request_id", "sample_id", b"sample_id", "task_id", b"task_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SampleError: _TypeAlias = SampleError  # noqa: Y015
 
 @_typing.final
 class GetCapabilitiesRequest(_message.Message):
