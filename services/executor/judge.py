@@ -83,6 +83,7 @@ def _job(problem: pb.Problem, cases: list[pb.TestCase], kind: str) -> dict[str, 
     if kind == "script":
         return {
             "mode": "script",
+            "prompt": problem.prompt,  # public: its helpers are the tester's (python_harness)
             "cases": [{"code": c.script.code, "entry_point": c.script.entry_point} for c in cases],
         }
     iface = problem.interface
@@ -170,8 +171,11 @@ def prepare(
     released to the program only after it has printed the public part's end marker."""
     job = job_input(problem, public_cases, secret_cases)
     source = program_text(problem, submission).encode("utf-8", "surrogateescape")
+    # Assert-style tests judge themselves: they run in a process the solution cannot reach.
+    script = case_kind(problem, [*public_cases, *secret_cases]) == "script"
+    isolate = ["--isolate"] if script else []
     request = SandboxRequest(
-        argv=[sys.executable, "-I", "-S", "harness.py"],
+        argv=[sys.executable, "-I", "-S", "harness.py", *isolate],
         files={"solution.py": source, "harness.py": HARNESS_SOURCE},
         stdin=job.stdin,
         stdin_after_release=job.after_release,

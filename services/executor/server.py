@@ -23,6 +23,21 @@ REGISTRY_TOKEN_ENV = "ROCKMAN_REGISTRY_TOKEN"
 MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 16)
 
 
+def make_sandbox(config: ExecutorConfig) -> Sandbox:
+    """The sandbox backend `config` names, with its workers."""
+    if config.backend == "native":
+        return NativeSandbox(config.workers, languages.readonly_paths())
+    if config.backend == "subprocess":
+        return SubprocessSandbox()
+    if config.backend == "docker":
+        from rockman.executor.docker_backend.sandbox import DockerSandbox
+
+        return DockerSandbox(config.workers)
+    raise InvalidArgument(
+        f"unknown sandbox backend {config.backend!r} (native, docker, subprocess)"
+    )
+
+
 def create_server(
     address: str,
     registry_address: str,
@@ -37,20 +52,7 @@ def create_server(
     (None: no authentication, for tests and trusted networks)."""
     config = config or ExecutorConfig()
     bundles = RegistryBundles(registry_address, registry_token, registry_tls)
-    sandbox: Sandbox
-    if config.backend == "native":
-        sandbox = NativeSandbox(config.workers, languages.readonly_paths())
-    elif config.backend == "subprocess":
-        sandbox = SubprocessSandbox()
-    elif config.backend == "docker":
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
-
-        sandbox = DockerSandbox(config.workers)
-    else:
-        raise InvalidArgument(
-            f"unknown sandbox backend {config.backend!r} (native, docker, subprocess)"
-        )
-    executor = Executor(bundles, sandbox, config)
+    executor = Executor(bundles, make_sandbox(config), config)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
     running = grpcutil.create_server(
         address,
@@ -66,7 +68,7 @@ def create_server(
         else [],
         max_calls_per_client=max_calls_per_client,
     )
-    running.on_stop.append(sandbox.close)
+    running.on_stop.append(executor.sandbox.close)
     running.on_stop.append(pool.shutdown)
     logs.get("executor").info(
         "listening",

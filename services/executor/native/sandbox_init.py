@@ -224,7 +224,7 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
         try:
             if job["mode"] == MODE_PYTHON_HARNESS:
                 source = job["files"].get("solution.py", b"").decode("utf-8", "surrogateescape")
-                python_harness.run(source)
+                python_harness.run(source, isolate="--isolate" in job["argv"])
                 code = 0
             elif os.path.exists(SPAWN):
                 os.execve(SPAWN, [SPAWN, "-f", *job["argv"]], dict(os.environ))
