@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import platform
+import re
+import secrets
 import sys
 import threading
 import time
@@ -38,6 +40,18 @@ class ExecutorConfig:
     backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
     compile_cache_dir: str = ""  # compiled artefacts survive restarts here; memory only if ""
     self_test_at_start: bool = False  # check every language in the background at start-up
+
+
+_HOST_PATH = re.compile(r"(?<![\w:.~-])/(?:[\w.+-]+/)*[\w.+-]+")
+
+
+def public_sandbox_error(detail: str, request_id: str) -> str:
+    """A SANDBOX_ERROR's message for the client: its first line, no traceback, no host path
+    (those stay in the executor's log under the request id)."""
+    text = detail.split("Traceback (most recent call last)")[0].strip()
+    first = text.splitlines()[0] if text else "the sandbox failed"
+    first = _HOST_PATH.sub("<path>", first)[:300]
+    return f"{first} (request {request_id}; details in the executor's log)"
 
 
 def _cpu_model() -> str:
@@ -142,18 +156,76 @@ class Executor:
         self, submission: executor_pb2.Submission, cancel: threading.Event | None = None
     ) -> executor_pb2.ExecutionResult:
         """Judge one submission. Raises NotFound/InvalidArgument/DataLoss for bad requests;
-        `cancel` stops the run early (the result is then a SANDBOX_ERROR)."""
+        `cancel` stops the run early (the result is then a SANDBOX_ERROR). Whatever the program
+        printed or did, judging it gives a result: an unexpected fault of the judge itself is
+        that sample's SANDBOX_ERROR, logged with the result's request id, never an exception
+        that would end the caller's stream."""
         self.validate(submission)
         language = submission.language or pb.LANGUAGE_PYTHON
         bundle = self.bundles.bundle(submission.task_id, language, submission.version)
         problem = bundle.problem
-        log = self.log.bind(task_id=submission.task_id, sample_id=submission.sample_id)
+        request_id = secrets.token_hex(8)
+        log = self.log.bind(
+            task_id=submission.task_id, sample_id=submission.sample_id, request_id=request_id
+        )
+        start = time.monotonic()
+        try:
+            final, attempts, cpu, wall, runs, flaky = self._judge(bundle, submission, cancel, log)
+        except Exception:
+            log.exception("judge_failed")
+            splits = judge.unscored_splits(list(bundle.cases))
+            message = f"the judge failed on this sample (request {request_id})"
+            final = judge.Judgement(pb.VERDICT_SANDBOX_ERROR, splits, message)
+            attempts, cpu, wall, runs, flaky = 1, 0.0, 0.0, 1, False
+        if final.verdict == pb.VERDICT_SANDBOX_ERROR:
+            log.warning("sandbox_error_reported", detail=final.message)
+            final.message = public_sandbox_error(final.message, request_id)
+        log.info(
+            "executed",
+            verdict=pb.Verdict.Name(final.verdict),
+            cpu_s=round(cpu, 4),
+            ms=round((time.monotonic() - start) * 1000, 1),
+            flaky=flaky,
+        )
+        return executor_pb2.ExecutionResult(
+            task_id=submission.task_id,
+            language=language,
+            version=problem.version,
+            sample_id=submission.sample_id,
+            verdict=final.verdict,
+            passed=final.verdict == pb.VERDICT_PASS,
+            splits=[
+                executor_pb2.SplitResult(split=s, passed=p, total=t)
+                for s, (p, t) in sorted(final.splits.items())
+            ],
+            cpu_time_s=cpu,
+            wall_time_s=wall,
+            peak_memory_mb=final.peak_memory_bytes / (1024 * 1024),
+            work_folder_peak_mb=final.work_peak_bytes / (1024 * 1024),
+            message=judge.valid_text(final.message),
+            public_feedback=final.feedback,
+            attempts=attempts,
+            flaky=flaky,
+            runs=runs,
+            request_id=request_id,
+        )
+
+    def _judge(
+        self,
+        bundle: pb.TestBundle,
+        submission: executor_pb2.Submission,
+        cancel: threading.Event | None,
+        log: Any,
+    ) -> tuple[judge.Judgement, int, float, float, int, bool]:
+        """(judgement, attempts, cpu s, wall s, runs, flaky) of a submission, its repeated runs
+        and its style checks."""
+        problem = bundle.problem
+        language = submission.language or pb.LANGUAGE_PYTHON
         limits = judge.limits_for(
             problem, self.config.default_time_limit_s, self.config.default_memory_limit_mb
         )
         public_cases = [c for c in bundle.cases if c.split == pb.SPLIT_PUBLIC]
         secret_cases = [c for c in bundle.cases if c.split != pb.SPLIT_PUBLIC]
-        start = time.monotonic()
         repeats = max(1, submission.determinism_runs) if problem.deterministic else 1
         first, attempts, cpu, wall = self._judge_once(
             problem, public_cases, secret_cases, submission, limits, cancel, log
@@ -177,34 +249,7 @@ class Executor:
             broken = style.check(program, language, problem.style_checks)
             if broken:
                 final.verdict, final.message = pb.VERDICT_STYLE_VIOLATION, broken
-        log.info(
-            "executed",
-            verdict=pb.Verdict.Name(final.verdict),
-            cpu_s=round(cpu, 4),
-            ms=round((time.monotonic() - start) * 1000, 1),
-            flaky=flaky,
-        )
-        return executor_pb2.ExecutionResult(
-            task_id=submission.task_id,
-            language=language,
-            version=problem.version,
-            sample_id=submission.sample_id,
-            verdict=final.verdict,
-            passed=final.verdict == pb.VERDICT_PASS,
-            splits=[
-                executor_pb2.SplitResult(split=s, passed=p, total=t)
-                for s, (p, t) in sorted(final.splits.items())
-            ],
-            cpu_time_s=cpu,
-            wall_time_s=wall,
-            peak_memory_mb=final.peak_memory_bytes / (1024 * 1024),
-            work_folder_peak_mb=final.work_peak_bytes / (1024 * 1024),
-            message=final.message,
-            public_feedback=final.feedback,
-            attempts=attempts,
-            flaky=flaky,
-            runs=runs,
-        )
+        return final, attempts, cpu, wall, runs, flaky
 
     def _judge_once(
         self,

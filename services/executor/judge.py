@@ -15,6 +15,7 @@ RUNTIME_ERROR > WRONG_ANSWER. Feedback (values, errors) is produced for public c
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import sys
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from typing import Any
 from rockman import fixtures, typesyntax
 from rockman.errors import DataLoss
 from rockman.executor import verify
-from rockman.executor.compare import values_match
+from rockman.executor.compare import ValueTooDeep, dump_value, load_value, values_match
 from rockman.executor.sandbox import (
     MIB,
     Limits,
@@ -186,18 +187,42 @@ def prepare(
     return PreparedRun(request, job.nonce, public_cases, secret_cases)
 
 
+_CASE_LINE = re.compile(r'"event"\s*:\s*"case"')
+_CASE_INDEX = re.compile(r'"i"\s*:\s*(\d{1,9})\b')
+
+
 def _events(stdout: bytes, nonce: str) -> list[dict[str, Any]]:
+    """The protocol lines among what the program printed. A line that cannot be decoded (too
+    deep, not JSON) still answers for its case, as a wrong answer saying why."""
     prefix = nonce + " "
     events = []
     for line in stdout.decode("utf-8", "replace").split("\n"):
         if line.startswith(prefix):
+            body = line[len(prefix) :]
             try:
-                event = json.loads(line[len(prefix) :])
-            except json.JSONDecodeError:
+                event = load_value(body)
+            except ValueError as exc:
+                head = body[:200]
+                index = _CASE_INDEX.search(head)
+                if _CASE_LINE.search(head) and index:
+                    reason = str(exc) if isinstance(exc, ValueTooDeep) else "it is not JSON"
+                    error = f"the program's answer could not be read: {reason}"
+                    events.append({"event": "case", "i": int(index.group(1)), "error": error})
                 continue
             if isinstance(event, dict):
                 events.append(event)
     return events
+
+
+def valid_text(text: object) -> str:
+    """Text from a program made valid for a protobuf string: lone surrogates and other
+    unencodable code points escaped as \\uXXXX."""
+    value = text if isinstance(text, str) else str(text)
+    try:
+        value.encode("utf-8")
+        return value
+    except UnicodeEncodeError:
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 @dataclass
@@ -218,9 +243,9 @@ def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Compar
         return event.get("value") is True
     if kind == "call":
         return values_match(
-            json.loads(case.call.expected_json), event.get("value"), comparison
+            load_value(case.call.expected_json), event.get("value"), comparison
         ) and fixtures.collected_match(case, event.get("files"))
-    expected = [json.loads(op.expected_json) for op in case.operations.operations]
+    expected = [load_value(op.expected_json) for op in case.operations.operations]
     actual = event.get("value")
     return isinstance(actual, list) and values_match(expected, actual, comparison)
 
@@ -238,7 +263,7 @@ def _passes(
     ]  # fmt: skip
     items = [
         (json.loads(reported[i][0].call.args_json),
-         json.loads(reported[i][0].call.expected_json), reported[i][1].get("value"))
+         load_value(reported[i][0].call.expected_json), reported[i][1].get("value"))
         for i in judged
     ]  # fmt: skip
     passes = [False] * len(reported)
@@ -293,6 +318,8 @@ def _case_actual(case: pb.TestCase, event: dict[str, Any]) -> str:
 
 def _case_verdict(event: dict[str, Any]) -> pb.Verdict.ValueType:
     error_type = event.get("error_type")
+    if not isinstance(error_type, str):
+        error_type = None
     if error_type in _MEMORY_ERRORS:
         return pb.VERDICT_MEMORY_LIMIT
     if error_type and error_type != "AssertionError":
@@ -332,11 +359,11 @@ def judge(
     for e in public_events:
         if e.get("event") == "compile_error":
             verdicts.add(pb.VERDICT_COMPILE_ERROR)
-            message = f"compile error: {e.get('message', '')}"
+            message = valid_text(f"compile error: {e.get('message', '')}")
         elif e.get("event") == "load_error":
             is_memory = e.get("error_type") in _MEMORY_ERRORS
             verdicts.add(pb.VERDICT_MEMORY_LIMIT if is_memory else pb.VERDICT_RUNTIME_ERROR)
-            message = f"error while loading the solution: {e.get('message', '')}"
+            message = valid_text(f"error while loading the solution: {e.get('message', '')}")
     feedback: list[executor_pb2.CaseFeedback] = []
     reported: list[tuple[pb.TestCase, dict[str, Any], bool]] = []  # (case, event, public)
     parts = ((run.public_cases, public_events, True), (run.secret_cases, secret_events, False))
@@ -359,8 +386,8 @@ def judge(
                     passed=passed,
                     input_json=_case_input(case),
                     expected_json=_case_expected(case),
-                    actual_json=_case_actual(case, event),
-                    error=str(event.get("error", "")),
+                    actual_json=valid_text(_case_actual(case, event)),
+                    error=valid_text(event.get("error", ""))[:2000],
                 )
             )
     done = [e for e in secret_events if e.get("event") == "done"]
@@ -410,8 +437,8 @@ def judge(
 def _json_text(value: Any) -> str:
     try:
         return canonical_json(value)
-    except Exception:
-        return json.dumps(value)
+    except Exception:  # a HugeInt, a lone surrogate, a float canonical JSON refuses
+        return dump_value(value)
 
 
 def _summary(splits: dict[pb.Split.ValueType, list[int]]) -> str:

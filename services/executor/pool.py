@@ -134,6 +134,19 @@ def send_run(
                     return sandbox_error("cancelled")
     except grpc.FutureCancelledError:
         return sandbox_error("cancelled")
+    except grpc.RpcError as exc:
+        # The caller's deadline, which the runner's call carries, passed first: the runner
+        # killed its run as asked; nothing is wrong with it.
+        if exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED and _caller_gone(cancel):
+            return sandbox_error("cancelled")
+        raise
+
+
+def _caller_gone(cancel: threading.Event | None) -> bool:
+    deadline = getattr(cancel, "deadline", None)
+    return cancel is not None and (
+        cancel.is_set() or (deadline is not None and time.monotonic() >= deadline - 0.1)
+    )
 
 
 def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:

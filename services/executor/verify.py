@@ -25,7 +25,10 @@ def run(source: str, threshold: float, items: list[tuple[Any, Any, Any]]) -> lis
     exception in verify fails that answer alone."""
     if not items:
         return []
-    request = json.dumps({"source": source, "threshold": threshold, "items": items})
+    # An integer too long for int() (compare.HugeInt) reaches the verifier as a string.
+    request = json.dumps(
+        {"source": source, "threshold": threshold, "items": items}, default=repr, ensure_ascii=True
+    )
     try:
         done = subprocess.run(
             [sys.executable, "-I", "-m", "rockman.executor.verify"],
