@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from rockman.v1 import common_pb2 as rockman_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17rockman/v1/runner.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\xe9\x01\n\x06Limits\x12\x18\n\x10\x63pu_time_limit_s\x18\x01 \x01(\x01\x12\x19\n\x11wall_time_limit_s\x18\x02 \x01(\x01\x12\x1a\n\x12memory_limit_bytes\x18\x03 \x01(\x03\x12\x12\n\npids_limit\x18\x04 \x01(\x05\x12\x1a\n\x12output_limit_bytes\x18\x05 \x01(\x03\x12\x1d\n\x15\x66ile_size_limit_bytes\x18\x06 \x01(\x03\x12\x18\n\x10open_files_limit\x18\x07 \x01(\x05\x12\x17\n\x0fwork_size_bytes\x18\x08 \x01(\x03\x12\x0c\n\x04\x63pus\x18\t \x01(\x01\"=\n\x08WorkFile\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontent\x18\x02 \x01(\x0c\x12\x12\n\nexecutable\x18\x03 \x01(\x08\"\xdc\x02\n\nRunRequest\x12\x0e\n\x06run_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12#\n\x05\x66iles\x18\x03 \x03(\x0b\x32\x14.rockman.v1.WorkFile\x12\x0c\n\x04\x61rgv\x18\x04 \x03(\t\x12\r\n\x05stdin\x18\x05 \x01(\x0c\x12\"\n\x06limits\x18\x06 \x01(\x0b\x32\x12.rockman.v1.Limits\x12!\n\x04mode\x18\x07 \x01(\x0e\x32\x13.rockman.v1.RunMode\x12\x1b\n\x13stdin_after_release\x18\x08 \x01(\x0c\x12\x16\n\x0erelease_marker\x18\t \x01(\x0c\x12,\n\x03\x65nv\x18\n \x03(\x0b\x32\x1f.rockman.v1.RunRequest.EnvEntry\x1a*\n\x08\x45nvEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\xec\x01\n\x0bRunResponse\x12,\n\x0btermination\x18\x01 \x01(\x0e\x32\x17.rockman.v1.Termination\x12\x11\n\texit_code\x18\x02 \x01(\x05\x12\x0e\n\x06signal\x18\x03 \x01(\x05\x12\x0e\n\x06stdout\x18\x04 \x01(\x0c\x12\x0e\n\x06stderr\x18\x05 \x01(\x0c\x12\x12\n\ncpu_time_s\x18\x06 \x01(\x01\x12\x13\n\x0bwall_time_s\x18\x07 \x01(\x01\x12\x19\n\x11peak_memory_bytes\x18\x08 \x01(\x03\x12\x0f\n\x07message\x18\t \x01(\t\x12\x17\n\x0fwork_peak_bytes\x18\n \x01(\x03\"\x16\n\x14GetRunnerInfoRequest\"k\n\x15GetRunnerInfoResponse\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x19\n\x11toolchain_version\x18\x02 \x01(\t\x12\x0f\n\x07\x62\x61\x63kend\x18\x03 \x01(\t\"=\n\x13GetToolchainRequest\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\"q\n\x14GetToolchainResponse\x12\x11\n\tavailable\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x16\n\x0ereadonly_paths\x18\x04 \x03(\t\x12\r\n\x05\x66lags\x18\x05 \x01(\t\"\x9c\x01\n\x13\x42uildProgramRequest\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x14\n\x0cprogram_text\x18\x02 \x01(\t\x12\x13\n\ttest_code\x18\x03 \x01(\tH\x00\x12*\n\tinterface\x18\x04 \x01(\x0b\x32\x15.rockman.v1.InterfaceH\x00\x42\x06\n\x04kind\"\xfd\x01\n\x07Program\x12#\n\x05\x66iles\x18\x01 \x03(\x0b\x32\x14.rockman.v1.WorkFile\x12\x14\n\x0c\x63ompile_argv\x18\x02 \x03(\t\x12\x11\n\tartefacts\x18\x03 \x03(\t\x12\x10\n\x08run_argv\x18\x04 \x03(\t\x12)\n\x03\x65nv\x18\x05 \x03(\x0b\x32\x1c.rockman.v1.Program.EnvEntry\x12\x13\n\x0b\x65xecutables\x18\x06 \x03(\t\x12\x14\n\x0c\x63ompile_pids\x18\x07 \x01(\x05\x12\x10\n\x08run_pids\x18\x08 \x01(\x05\x1a*\n\x08\x45nvEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"<\n\x14\x42uildProgramResponse\x12$\n\x07program\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Program*i\n\x07RunMode\x12\x18\n\x14RUN_MODE_UNSPECIFIED\x10\x00\x12\x11\n\rRUN_MODE_EXEC\x10\x01\x12\x1b\n\x17RUN_MODE_PYTHON_HARNESS\x10\x02\x12\x14\n\x10RUN_MODE_SERVICE\x10\x03*\xf4\x01\n\x0bTermination\x12\x1b\n\x17TERMINATION_UNSPECIFIED\x10\x00\x12\x16\n\x12TERMINATION_EXITED\x10\x01\x12\x18\n\x14TERMINATION_SIGNALED\x10\x02\x12\x1a\n\x16TERMINATION_TIME_LIMIT\x10\x03\x12\x1f\n\x1bTERMINATION_WALL_TIME_LIMIT\x10\x04\x12\x1c\n\x18TERMINATION_MEMORY_LIMIT\x10\x05\x12\x1c\n\x18TERMINATION_OUTPUT_LIMIT\x10\x06\x12\x1d\n\x19TERMINATION_SANDBOX_ERROR\x10\x07\x32\xc3\x02\n\rRunnerService\x12\x36\n\x03Run\x12\x16.rockman.v1.RunRequest\x1a\x17.rockman.v1.RunResponse\x12T\n\rGetRunnerInfo\x12 .rockman.v1.GetRunnerInfoRequest\x1a!.rockman.v1.GetRunnerInfoResponse\x12Q\n\x0cGetToolchain\x12\x1f.rockman.v1.GetToolchainRequest\x1a .rockman.v1.GetToolchainResponse\x12Q\n\x0c\x42uildProgram\x12\x1f.rockman.v1.BuildProgramRequest\x1a .rockman.v1.BuildProgramResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17rockman/v1/runner.proto\x12\nrockman.v1\x1a\x17rockman/v1/common.proto\"\xe9\x01\n\x06Limits\x12\x18\n\x10\x63pu_time_limit_s\x18\x01 \x01(\x01\x12\x19\n\x11wall_time_limit_s\x18\x02 \x01(\x01\x12\x1a\n\x12memory_limit_bytes\x18\x03 \x01(\x03\x12\x12\n\npids_limit\x18\x04 \x01(\x05\x12\x1a\n\x12output_limit_bytes\x18\x05 \x01(\x03\x12\x1d\n\x15\x66ile_size_limit_bytes\x18\x06 \x01(\x03\x12\x18\n\x10open_files_limit\x18\x07 \x01(\x05\x12\x17\n\x0fwork_size_bytes\x18\x08 \x01(\x03\x12\x0c\n\x04\x63pus\x18\t \x01(\x01\"=\n\x08WorkFile\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontent\x18\x02 \x01(\x0c\x12\x12\n\nexecutable\x18\x03 \x01(\x08\"\xdc\x02\n\nRunRequest\x12\x0e\n\x06run_id\x18\x01 \x01(\t\x12&\n\x08language\x18\x02 \x01(\x0e\x32\x14.rockman.v1.Language\x12#\n\x05\x66iles\x18\x03 \x03(\x0b\x32\x14.rockman.v1.WorkFile\x12\x0c\n\x04\x61rgv\x18\x04 \x03(\t\x12\r\n\x05stdin\x18\x05 \x01(\x0c\x12\"\n\x06limits\x18\x06 \x01(\x0b\x32\x12.rockman.v1.Limits\x12!\n\x04mode\x18\x07 \x01(\x0e\x32\x13.rockman.v1.RunMode\x12\x1b\n\x13stdin_after_release\x18\x08 \x01(\x0c\x12\x16\n\x0erelease_marker\x18\t \x01(\x0c\x12,\n\x03\x65nv\x18\n \x03(\x0b\x32\x1f.rockman.v1.RunRequest.EnvEntry\x1a*\n\x08\x45nvEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x84\x02\n\x0bRunResponse\x12,\n\x0btermination\x18\x01 \x01(\x0e\x32\x17.rockman.v1.Termination\x12\x11\n\texit_code\x18\x02 \x01(\x05\x12\x0e\n\x06signal\x18\x03 \x01(\x05\x12\x0e\n\x06stdout\x18\x04 \x01(\x0c\x12\x0e\n\x06stderr\x18\x05 \x01(\x0c\x12\x12\n\ncpu_time_s\x18\x06 \x01(\x01\x12\x13\n\x0bwall_time_s\x18\x07 \x01(\x01\x12\x19\n\x11peak_memory_bytes\x18\x08 \x01(\x03\x12\x0f\n\x07message\x18\t \x01(\t\x12\x17\n\x0fwork_peak_bytes\x18\n \x01(\x03\x12\x16\n\x0erunner_retired\x18\x0b \x01(\x08\"\x16\n\x14GetRunnerInfoRequest\"k\n\x15GetRunnerInfoResponse\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x19\n\x11toolchain_version\x18\x02 \x01(\t\x12\x0f\n\x07\x62\x61\x63kend\x18\x03 \x01(\t\"=\n\x13GetToolchainRequest\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\"q\n\x14GetToolchainResponse\x12\x11\n\tavailable\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\t\x12\x16\n\x0ereadonly_paths\x18\x04 \x03(\t\x12\r\n\x05\x66lags\x18\x05 \x01(\t\"\x9c\x01\n\x13\x42uildProgramRequest\x12&\n\x08language\x18\x01 \x01(\x0e\x32\x14.rockman.v1.Language\x12\x14\n\x0cprogram_text\x18\x02 \x01(\t\x12\x13\n\ttest_code\x18\x03 \x01(\tH\x00\x12*\n\tinterface\x18\x04 \x01(\x0b\x32\x15.rockman.v1.InterfaceH\x00\x42\x06\n\x04kind\"\xfd\x01\n\x07Program\x12#\n\x05\x66iles\x18\x01 \x03(\x0b\x32\x14.rockman.v1.WorkFile\x12\x14\n\x0c\x63ompile_argv\x18\x02 \x03(\t\x12\x11\n\tartefacts\x18\x03 \x03(\t\x12\x10\n\x08run_argv\x18\x04 \x03(\t\x12)\n\x03\x65nv\x18\x05 \x03(\x0b\x32\x1c.rockman.v1.Program.EnvEntry\x12\x13\n\x0b\x65xecutables\x18\x06 \x03(\t\x12\x14\n\x0c\x63ompile_pids\x18\x07 \x01(\x05\x12\x10\n\x08run_pids\x18\x08 \x01(\x05\x1a*\n\x08\x45nvEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"<\n\x14\x42uildProgramResponse\x12$\n\x07program\x18\x01 \x01(\x0b\x32\x13.rockman.v1.Program*i\n\x07RunMode\x12\x18\n\x14RUN_MODE_UNSPECIFIED\x10\x00\x12\x11\n\rRUN_MODE_EXEC\x10\x01\x12\x1b\n\x17RUN_MODE_PYTHON_HARNESS\x10\x02\x12\x14\n\x10RUN_MODE_SERVICE\x10\x03*\xf4\x01\n\x0bTermination\x12\x1b\n\x17TERMINATION_UNSPECIFIED\x10\x00\x12\x16\n\x12TERMINATION_EXITED\x10\x01\x12\x18\n\x14TERMINATION_SIGNALED\x10\x02\x12\x1a\n\x16TERMINATION_TIME_LIMIT\x10\x03\x12\x1f\n\x1bTERMINATION_WALL_TIME_LIMIT\x10\x04\x12\x1c\n\x18TERMINATION_MEMORY_LIMIT\x10\x05\x12\x1c\n\x18TERMINATION_OUTPUT_LIMIT\x10\x06\x12\x1d\n\x19TERMINATION_SANDBOX_ERROR\x10\x07\x32\xc3\x02\n\rRunnerService\x12\x36\n\x03Run\x12\x16.rockman.v1.RunRequest\x1a\x17.rockman.v1.RunResponse\x12T\n\rGetRunnerInfo\x12 .rockman.v1.GetRunnerInfoRequest\x1a!.rockman.v1.GetRunnerInfoResponse\x12Q\n\x0cGetToolchain\x12\x1f.rockman.v1.GetToolchainRequest\x1a .rockman.v1.GetToolchainResponse\x12Q\n\x0c\x42uildProgram\x12\x1f.rockman.v1.BuildProgramRequest\x1a .rockman.v1.BuildProgramResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,10 +36,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RUNREQUEST_ENVENTRY']._serialized_options = b'8\001'
   _globals['_PROGRAM_ENVENTRY']._loaded_options = None
   _globals['_PROGRAM_ENVENTRY']._serialized_options = b'8\001'
-  _globals['_RUNMODE']._serialized_start=1741
-  _globals['_RUNMODE']._serialized_end=1846
-  _globals['_TERMINATION']._serialized_start=1849
-  _globals['_TERMINATION']._serialized_end=2093
+  _globals['_RUNMODE']._serialized_start=1765
+  _globals['_RUNMODE']._serialized_end=1870
+  _globals['_TERMINATION']._serialized_start=1873
+  _globals['_TERMINATION']._serialized_end=2117
   _globals['_LIMITS']._serialized_start=65
   _globals['_LIMITS']._serialized_end=298
   _globals['_WORKFILE']._serialized_start=300
@@ -49,23 +49,23 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RUNREQUEST_ENVENTRY']._serialized_start=670
   _globals['_RUNREQUEST_ENVENTRY']._serialized_end=712
   _globals['_RUNRESPONSE']._serialized_start=715
-  _globals['_RUNRESPONSE']._serialized_end=951
-  _globals['_GETRUNNERINFOREQUEST']._serialized_start=953
-  _globals['_GETRUNNERINFOREQUEST']._serialized_end=975
-  _globals['_GETRUNNERINFORESPONSE']._serialized_start=977
-  _globals['_GETRUNNERINFORESPONSE']._serialized_end=1084
-  _globals['_GETTOOLCHAINREQUEST']._serialized_start=1086
-  _globals['_GETTOOLCHAINREQUEST']._serialized_end=1147
-  _globals['_GETTOOLCHAINRESPONSE']._serialized_start=1149
-  _globals['_GETTOOLCHAINRESPONSE']._serialized_end=1262
-  _globals['_BUILDPROGRAMREQUEST']._serialized_start=1265
-  _globals['_BUILDPROGRAMREQUEST']._serialized_end=1421
-  _globals['_PROGRAM']._serialized_start=1424
-  _globals['_PROGRAM']._serialized_end=1677
+  _globals['_RUNRESPONSE']._serialized_end=975
+  _globals['_GETRUNNERINFOREQUEST']._serialized_start=977
+  _globals['_GETRUNNERINFOREQUEST']._serialized_end=999
+  _globals['_GETRUNNERINFORESPONSE']._serialized_start=1001
+  _globals['_GETRUNNERINFORESPONSE']._serialized_end=1108
+  _globals['_GETTOOLCHAINREQUEST']._serialized_start=1110
+  _globals['_GETTOOLCHAINREQUEST']._serialized_end=1171
+  _globals['_GETTOOLCHAINRESPONSE']._serialized_start=1173
+  _globals['_GETTOOLCHAINRESPONSE']._serialized_end=1286
+  _globals['_BUILDPROGRAMREQUEST']._serialized_start=1289
+  _globals['_BUILDPROGRAMREQUEST']._serialized_end=1445
+  _globals['_PROGRAM']._serialized_start=1448
+  _globals['_PROGRAM']._serialized_end=1701
   _globals['_PROGRAM_ENVENTRY']._serialized_start=670
   _globals['_PROGRAM_ENVENTRY']._serialized_end=712
-  _globals['_BUILDPROGRAMRESPONSE']._serialized_start=1679
-  _globals['_BUILDPROGRAMRESPONSE']._serialized_end=1739
-  _globals['_RUNNERSERVICE']._serialized_start=2096
-  _globals['_RUNNERSERVICE']._serialized_end=2419
+  _globals['_BUILDPROGRAMRESPONSE']._serialized_start=1703
+  _globals['_BUILDPROGRAMRESPONSE']._serialized_end=1763
+  _globals['_RUNNERSERVICE']._serialized_start=2120
+  _globals['_RUNNERSERVICE']._serialized_end=2443
 # @@protoc_insertion_point(module_scope)

@@ -246,6 +246,7 @@ class RunResponse(_message.Message):
     PEAK_MEMORY_BYTES_FIELD_NUMBER: _builtins.int
     MESSAGE_FIELD_NUMBER: _builtins.int
     WORK_PEAK_BYTES_FIELD_NUMBER: _builtins.int
+    RUNNER_RETIRED_FIELD_NUMBER: _builtins.int
     termination: Global___Termination.ValueType
     exit_code: _builtins.int
     signal: _builtins.int
@@ -261,6 +262,10 @@ class RunResponse(_message.Message):
     message: _builtins.str
     work_peak_bytes: _builtins.int
     """The bytes its work folder and /dev/shm held at most (tmpfs pages), reported on their own."""
+    runner_retired: _builtins.bool
+    """The runner could not be made clean after this run (a process survived, its work folder
+    stayed): it takes no further run and must be replaced. The run's own result stands.
+    """
     def __init__(
         self,
         *,
@@ -274,10 +279,11 @@ class RunResponse(_message.Message):
         peak_memory_bytes: _builtins.int = ...,
         message: _builtins.str = ...,
         work_peak_bytes: _builtins.int = ...,
+        runner_retired: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_s", b"cpu_time_s", "exit_code", b"exit_code", "message", b"message", "peak_memory_bytes", b"peak_memory_bytes", "signal", b"signal", "stderr", b"stderr", "stdout", b"stdout", "termination", b"termination", "wall_time_s", b"wall_time_s", "work_peak_bytes", b"work_peak_bytes"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cpu_time_s", b"cpu_time_s", "exit_code", b"exit_code", "message", b"message", "peak_memory_bytes", b"peak_memory_bytes", "runner_retired", b"runner_retired", "signal", b"signal", "stderr", b"stderr", "stdout", b"stdout", "termination", b"termination", "wall_time_s", b"wall_time_s", "work_peak_bytes", b"work_peak_bytes"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -93,6 +93,9 @@ class CompileLimits:
     # Compile through the language's resident compiler where it has one (executor/warm.py);
     # False compiles every program with the cold command.
     warm: bool = True
+    # The work folder the compiled program will run in (Limits.work_bytes): artefacts that
+    # cannot fit it (bytes, pages or files, as its tmpfs counts them) are a COMPILE_ERROR.
+    run_work_bytes: int = Limits.work_bytes
 
 
 @dataclass
@@ -227,11 +230,13 @@ def compile_program(
     """The program's artefacts, from the cache or from a sandboxed compile."""
     if not program.compile_argv:
         artefacts = {name: program.files[name] for name in program.artefacts}
-        return Compiled(pb.VERDICT_PASS, artefacts, program.executables)
+        return _fits(
+            Compiled(pb.VERDICT_PASS, artefacts, program.executables), limits.run_work_bytes
+        )
     key = CompileCache.key(language, toolchain, program)
     found = cache.get(key)
     if found is not None:
-        return found
+        return _fits(found, limits.run_work_bytes)
     sandbox_limits = Limits(
         cpu_time_s=limits.cpu_time_s,
         wall_time_s=limits.cpu_time_s * 2 + 10,
@@ -257,7 +262,31 @@ def compile_program(
         )  # fmt: skip
         compiled = _compiled(sandbox.run(request, cancel))
     cache.put(key, compiled)
-    return compiled
+    return _fits(compiled, limits.run_work_bytes)
+
+
+PAGE = 4096
+
+
+def _fits(compiled: Compiled, work_bytes: int) -> Compiled:
+    """`compiled`, or a COMPILE_ERROR when its artefacts cannot be written into the run's work
+    folder: its tmpfs counts whole pages per file and one inode per file or folder per page of
+    its size. A program that makes itself that large (an initialised 80 MiB array, 20,000
+    classes) gets its own verdict, never a sandbox fault."""
+    if compiled.verdict != pb.VERDICT_PASS:
+        return compiled
+    files = compiled.artefacts
+    pages = sum(-(-len(content) // PAGE) for content in files.values())
+    folders = {str(Path(name).parent) for name in files} - {"."}
+    if pages * PAGE <= work_bytes and len(files) + len(folders) <= work_bytes // PAGE:
+        return compiled
+    size = sum(len(content) for content in files.values())
+    message = (
+        f"the compiled program is too large to run: its {len(files)} files ({size >> 20} MiB, "
+        f"{pages * PAGE >> 20} MiB in pages) do not fit the run's {work_bytes >> 20} MiB "
+        "work folder"
+    )
+    return Compiled(pb.VERDICT_COMPILE_ERROR, message=message)
 
 
 def _compile_warm(

@@ -161,6 +161,7 @@ def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
         peak_memory_bytes=response.peak_memory_bytes,
         message=response.message,
         work_peak_bytes=response.work_peak_bytes,
+        runner_retired=response.runner_retired,
     )
 
 
@@ -331,11 +332,15 @@ class NativeSandbox:
     ) -> tuple[SandboxResult, bool]:
         """(the result, whether the runner is still usable)."""
         try:
-            return send_run(runner.stub, request, cancel), True
+            result = send_run(runner.stub, request, cancel)
         except grpc.RpcError as exc:
             healthy = runner.process.poll() is None and exc.code() not in (
                 grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
             return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}"), healthy
+        # A runner that could not be cleaned, or on which the sandbox itself failed, takes no
+        # further run: the retry of a SANDBOX_ERROR always lands on another (fresh) runner.
+        failed = result.termination == Termination.SANDBOX_ERROR and result.message != "cancelled"
+        return result, not (result.runner_retired or failed)
 
     def runner_pids(self) -> list[int]:
         with self._lock:

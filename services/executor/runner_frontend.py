@@ -58,6 +58,7 @@ def to_response(result: dict[str, Any]) -> runner_pb2.RunResponse:
         peak_memory_bytes=result.get("peak_memory_bytes", 0),
         message=result.get("message", ""),
         work_peak_bytes=result.get("work_peak_bytes", 0),
+        runner_retired=bool(result.get("retire", False)),
     )
 
 

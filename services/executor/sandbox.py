@@ -116,6 +116,7 @@ class SandboxResult:
     peak_memory_bytes: int
     message: str = ""
     work_peak_bytes: int = 0  # what the work folder held at most (native and docker backends)
+    runner_retired: bool = False  # the runner could not be cleaned after it: replace it
 
 
 class Sandbox(Protocol):

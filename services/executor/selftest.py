@@ -4,8 +4,14 @@ A toolchain that is installed can still fail here (a broken compiler, a sandbox 
 show it its files, a runtime that cannot start under the limits), and a harness that passes
 everything would pass here too: so each check judges one program against a test it passes and
 a test it fails, and wants exactly that. A language that fails is UNAVAILABLE with the reason;
-its submissions get FAILED_PRECONDITION, never a silent zero. Checks run once per executor, in
-the background from start-up (server and embedded), or on a language's first submission.
+its submissions get FAILED_PRECONDITION, never a silent zero. Checks run in the background
+from start-up (server and embedded), or on a language's first submission.
+
+A check cannot be poisoned by what an earlier sample did: every run starts on a clean runner (the
+pool retires a runner that cannot be cleaned, and any runner on which the sandbox failed), a
+check whose runs end in SANDBOX_ERROR is tried again (each attempt on a fresh runner) before the
+language is called unavailable, and outcomes are not kept for the executor's lifetime: a failed
+check is run again after `FAILED_TTL_S`, a passed one after `PASSED_TTL_S`.
 """
 
 from __future__ import annotations
@@ -61,6 +67,9 @@ PROGRAMS: dict[int, tuple[str, str, str]] = {
     ),
 }
 LIMITS = Limits(cpu_time_s=10.0, wall_time_s=30.0, memory_bytes=256 * MIB)
+ATTEMPTS = 3  # of a check whose runs end in SANDBOX_ERROR (each on a fresh runner)
+FAILED_TTL_S = 30.0
+PASSED_TTL_S = 3600.0
 
 
 @dataclass
@@ -68,6 +77,7 @@ class Outcome:
     state: executor_pb2.SelfTest.ValueType
     reason: str = ""
     seconds: float = 0.0
+    at: float = 0.0  # time.monotonic() when it was found
 
 
 def _case(case_id: str, split: pb.Split.ValueType, code: str) -> pb.TestCase:
@@ -91,12 +101,15 @@ def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
         code_kind=pb.CODE_KIND_SOLUTION,
         language=language,  # type: ignore[arg-type]
     )
-    try:
-        judgement, _, _, _ = compiled.judge_scripts(
-            ctx, problem, cases, submission, language, LIMITS
-        )
-    except Exception as exc:  # any fault here means the language cannot be trusted
-        return Outcome(executor_pb2.SELF_TEST_FAILED, f"self-test crashed: {exc}")
+    for _ in range(ATTEMPTS):
+        try:
+            judgement, _, _, _ = compiled.judge_scripts(
+                ctx, problem, cases, submission, language, LIMITS
+            )
+        except Exception as exc:  # any fault here means the language cannot be trusted
+            return Outcome(executor_pb2.SELF_TEST_FAILED, f"self-test crashed: {exc}")
+        if judgement.verdict != pb.VERDICT_SANDBOX_ERROR:
+            break  # a verdict of the toolchain's own; a sandbox fault is tried again
     seconds = time.monotonic() - start
     public = judgement.splits.get(pb.SPLIT_PUBLIC, [0, 0])
     private = judgement.splits.get(pb.SPLIT_PRIVATE, [0, 0])
@@ -113,13 +126,21 @@ def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
 
 
 class SelfTests:
-    """Each language's check, run at most once per executor; waits share the one run."""
+    """Each language's check; waits share one run, and outcomes expire (FAILED_TTL_S,
+    PASSED_TTL_S) so that a language is checked again rather than judged once for good."""
 
-    def __init__(self, ctx: compiled.ScriptContext) -> None:
+    def __init__(
+        self,
+        ctx: compiled.ScriptContext,
+        failed_ttl_s: float = FAILED_TTL_S,
+        passed_ttl_s: float = PASSED_TTL_S,
+    ) -> None:
         self.ctx = ctx
+        self.failed_ttl_s = failed_ttl_s
+        self.passed_ttl_s = passed_ttl_s
         self.log = logs.get("executor")
         self._lock = threading.Lock()
-        self._done: dict[int, threading.Event] = {}
+        self._running: dict[int, threading.Event] = {}
         self._outcomes: dict[int, Outcome] = {}
 
     def start_all(self) -> threading.Thread:
@@ -132,19 +153,40 @@ class SelfTests:
         thread.start()
         return thread
 
+    def _fresh(self, language: int) -> Outcome | None:
+        outcome = self._outcomes.get(language)
+        if outcome is None:
+            return None
+        ttl = (
+            self.passed_ttl_s
+            if outcome.state == executor_pb2.SELF_TEST_PASSED
+            else (self.failed_ttl_s)
+        )
+        return outcome if time.monotonic() - outcome.at < ttl else None
+
     def ensure(self, language: int) -> Outcome:
-        """The language's outcome, running its check now unless it has run or is running."""
+        """The language's outcome, running its check now unless a fresh one is known or one is
+        running (then waiting for it)."""
         with self._lock:
-            event = self._done.get(language)
+            known = self._fresh(language)
+            if known is not None:
+                return known
+            event = self._running.get(language)
             owner = event is None
             if owner:
-                event = self._done[language] = threading.Event()
+                event = self._running[language] = threading.Event()
         assert event is not None
         if not owner:
             event.wait()
             return self._outcomes[language]
-        outcome = check(self.ctx, language)
-        self._outcomes[language] = outcome
+        try:
+            outcome = check(self.ctx, language)
+        except Exception as exc:
+            outcome = Outcome(executor_pb2.SELF_TEST_FAILED, f"self-test crashed: {exc}")
+        outcome.at = time.monotonic()
+        with self._lock:
+            self._outcomes[language] = outcome
+            del self._running[language]
         event.set()
         self.log.info(
             "self_test",
@@ -156,9 +198,8 @@ class SelfTests:
         return outcome
 
     def peek(self, language: int) -> Outcome:
-        """The outcome so far, without waiting (PENDING while it runs or has not started)."""
+        """The outcome so far, without waiting (PENDING while it runs or has not started;
+        the last outcome, even expired, until the next check replaces it)."""
         with self._lock:
-            event = self._done.get(language)
-        if event is not None and event.is_set():
-            return self._outcomes[language]
-        return Outcome(executor_pb2.SELF_TEST_PENDING)
+            outcome = self._outcomes.get(language)
+        return outcome if outcome is not None else Outcome(executor_pb2.SELF_TEST_PENDING)

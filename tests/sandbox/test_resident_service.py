@@ -118,8 +118,10 @@ def test_a_failed_call_stops_the_service(
     assert result.termination == termination, (result.message, result.stderr)
     assert time.monotonic() - start < 10
     after = _ask(pool)
-    assert after[0] != before[0]  # a fresh process
+    # A fresh service: its first call. (After a SANDBOX_ERROR its runner is replaced too, and
+    # the fresh runner's pid namespace may give the new service the old one's pid.)
     assert after[1] == 1
+    assert before[1] >= 1
 
 
 def test_a_cancelled_call_stops_the_service(pool: NativeSandbox) -> None:

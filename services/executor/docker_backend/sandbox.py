@@ -326,7 +326,15 @@ class DockerSandbox:
         keep = False
         try:
             result, healthy = self._run_on(slot, request, cancel)
-            keep = healthy and result.termination not in LIMIT_KILLS
+            # A container whose runner could not be cleaned, or on which the sandbox failed,
+            # is recycled: a retry never lands on it.
+            failed = (
+                result.termination == Termination.SANDBOX_ERROR and result.message != "cancelled"
+            )
+            keep = (
+                healthy and not failed and not result.runner_retired
+                and result.termination not in LIMIT_KILLS
+            )  # fmt: skip
         finally:
             self._release(slot, keep)
         return result

@@ -130,6 +130,7 @@ def enter_namespaces(config: JailConfig) -> None:
 
 
 SHM_BYTES = 1 << 20  # each run's /dev/shm
+PAGE = 4096
 DEFAULT_WORK_BYTES = 64 * 1024 * 1024
 
 
@@ -168,8 +169,13 @@ def prepare_work(
     run's files, owned by the unprivileged user, and a small /dev/shm."""
     flags = linux.MS_NOSUID | linux.MS_NODEV
     clear_work()
-    linux.mount("tmpfs", "/tmp", "tmpfs", flags, f"size={max(work_bytes, 1 << 20)},mode=1777")
-    linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, f"size={SHM_BYTES},mode=1777")
+    size = max(work_bytes, 1 << 20)
+    # Files as well as bytes: an inode per page of the folder (a folder of empty files costs
+    # the kernel memory that no byte limit counts).
+    options = f"size={size},nr_inodes={size // PAGE},mode=1777"
+    linux.mount("tmpfs", "/tmp", "tmpfs", flags, options)
+    shm = f"size={SHM_BYTES},nr_inodes={SHM_BYTES // PAGE},mode=1777"
+    linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, shm)
     for index, path in enumerate(_tmp_paths(config)):
         os.makedirs(path, exist_ok=True)
         _bind_readonly(f"{KEEP}/{index}", path)

@@ -18,6 +18,7 @@ goes from the front-end straight into the run's pipe).
 from __future__ import annotations
 
 import contextlib
+import errno
 import marshal
 import os
 import signal
@@ -42,6 +43,9 @@ MAIN_ENDED = struct.Struct("!iq")
 # process execs util-linux's small `setsid -f`, whose fork (a process of its own, with setsid's
 # small memory) execs the program.
 SPAWN = "/usr/bin/setsid"
+# Instead of READY: the run's files did not fit its work folder (bytes, pages or inodes); then
+# a message saying so, and the run does not start.
+FILES_DO_NOT_FIT = b"F"
 TREE_ENDED = struct.Struct("!qq")
 MODE_PYTHON_HARNESS = 2
 BOOT = (
@@ -154,6 +158,22 @@ class SandboxInit:  # pragma: no cover - runs as PID 1 of the runner's namespace
             self._reap()
             jail.prepare_work(self.config, job["files"], job["work_bytes"], job["executables"])
             pid = os.fork()
+        except OSError as exc:
+            if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+                _report(err_w, exc)
+            else:
+                size = sum(len(content) for content in job["files"].values())
+                note = (
+                    f"the program's {len(job['files'])} files ({size} bytes) do not fit its "
+                    f"{job['work_bytes'] >> 20} MiB work folder (bytes, pages or files)"
+                )
+                with contextlib.suppress(OSError):
+                    os.write(status_w, FILES_DO_NOT_FIT + note.encode())
+            with contextlib.suppress(OSError):
+                jail.clear_work()
+            for fd in fds:
+                os.close(fd)
+            return
         except BaseException as exc:
             _report(err_w, exc)
             for fd in fds:

@@ -78,6 +78,16 @@ class _Resident:
     def fds(self) -> tuple[int, ...]:
         return (self.in_w, self.out_r, self.err_r, self.status_r)
 
+    def out_of_step(self) -> bool:
+        """Whether it wrote something nobody asked for (a frame after its last reply): its next
+        reply would answer the wrong call."""
+        try:
+            return bool(os.read(self.out_r, 1))
+        except BlockingIOError:
+            return False
+        except OSError:
+            return True
+
     def ended(self) -> bool:
         """Whether its process has exited: after READY, the status pipe carries nothing until
         the init writes the exit status or closes it."""
@@ -117,7 +127,8 @@ class ServiceHost:
         current = self.current
         if current is not None and (
             current.key != key or current.calls >= MAX_CALLS or current.ended()
-        ):
+            or current.out_of_step()
+        ):  # fmt: skip
             self.stop()
         if self.current is None:
             error = self._start(request, key)
@@ -251,7 +262,13 @@ class ServiceHost:
                     elif len(reply) > FRAME_HEADER.size + size:
                         reason = reason or "malformed"  # more than one frame: out of step
                     elif len(reply) == FRAME_HEADER.size + size and not pending:
-                        break
+                        # A frame right behind it is a protocol break too (a second reply).
+                        more = _read_soon(service.out_r)
+                        if more:
+                            reply += more
+                            reason = reason or "malformed"
+                        else:
+                            break
                 if not reason:
                     memory.sample(self.cgroup, self.files_in_use())
                     if self.cgroup.cpu_time_s() - cpu_before > cpu_limit_s:
@@ -297,6 +314,15 @@ def _read(fd: int) -> bytes | None:
         return None
     except OSError:
         return b""
+
+
+def _read_soon(fd: int, wait_s: float = 0.005) -> bytes:
+    """What arrives on `fd` within `wait_s` (b"" if nothing)."""
+    with selectors.DefaultSelector() as sel:
+        sel.register(fd, selectors.EVENT_READ)
+        if not sel.select(wait_s):
+            return b""
+    return _read(fd) or b""
 
 
 def _drain(fd: int) -> bytes:

@@ -35,6 +35,7 @@ from rockman.executor.sandbox import FIXED_ENV
 READY = sandbox_init.READY
 MAIN_ENDED = sandbox_init.MAIN_ENDED
 TREE_ENDED = sandbox_init.TREE_ENDED
+FILES_DO_NOT_FIT = sandbox_init.FILES_DO_NOT_FIT
 POLL_S = 0.005
 DRAIN_S = 1.0
 INIT_START_S = 10.0
@@ -98,9 +99,15 @@ class Zygote:
                     resident = False
                     self.services.stop()
                     response = sandbox_error(f"fork-server: {type(exc).__name__}: {exc}")
+                # A run's reply waits until the runner is clean again (normally at once); one
+                # that cannot be made clean is retired with the reply, never given a next run.
+                clean = resident or self._finish_run()
+                if not clean:
+                    response["retire"] = True
                 send_tagged(self.sock, FINAL, marshal.dumps(response))
-                if not resident:
-                    self._finish_run()
+                if not clean:
+                    os.write(2, b"fork-server: a run could not be cleaned up; retiring\n")
+                    return
         finally:
             self.services.stop()
             self._stop_init()
@@ -118,21 +125,17 @@ class Zygote:
         inputs never enter this process, so no later fork can carry them."""
         send_tagged(self.sock, RELEASE, fds=(fd,))
 
-    def _finish_run(self) -> None:
-        """After the reply: make sure nothing of the run is left, neither processes nor its
-        work folder (the init closes the status pipe once it has freed it), before the next
-        run writes its limits. If something survives, this fork-server stops, and its runner
-        is replaced."""
+    def _finish_run(self) -> bool:
+        """Whether nothing of the last run is left, neither processes nor its work folder (the
+        init closes the status pipe once it has freed it): the next run's limits are written
+        on a clean cgroup. False: this runner must be retired."""
         if not self.cgroup.wait_empty(2.0):
-            os.write(2, b"fork-server: processes survived a run; exiting\n")
-            os._exit(1)
+            return False
         status_r, self._unclean = self._unclean, None
         if status_r is None:
-            return
+            return True
         try:
-            if not _wait_closed(status_r, CLEAN_S):
-                os.write(2, b"fork-server: the sandbox init did not clean up a run; exiting\n")
-                os._exit(1)
+            return _wait_closed(status_r, CLEAN_S)
         finally:
             os.close(status_r)
 
@@ -325,11 +328,12 @@ class Zygote:
         cpu = self.cgroup.cpu_time_s()
         memory.sample(self.cgroup, self.files_in_use())
         ready = status[:1] == READY
+        too_big = status[:1] == FILES_DO_NOT_FIT
         inner = rss = None
-        if len(status) >= MAIN_END:
+        if ready and len(status) >= MAIN_END:
             inner, rss = MAIN_ENDED.unpack_from(status, 1)
         work = memory.files_bytes
-        if len(status) >= TREE_END:
+        if ready and len(status) >= TREE_END:
             rss, used = TREE_ENDED.unpack_from(status, MAIN_END)
             work = max(work, used)
         peak = max(memory.program_bytes, rss or 0)
@@ -350,6 +354,11 @@ class Zygote:
             response["termination"] = TIME_LIMIT
         elif reason == "wall":
             response["termination"] = WALL_TIME_LIMIT
+        elif too_big:
+            # The program's own files (a compiled artefact, the solution) outgrow the folder
+            # its limits give it: its own doing, never an infrastructure fault.
+            response["termination"] = OUTPUT_LIMIT
+            response["message"] = status[1:].decode("utf-8", "replace")
         elif not ready:
             detail = bytes(buffers[err_r]).decode("utf-8", "replace")[-500:]
             return sandbox_error(f"the sandbox could not be set up: {detail}", response), closed
