@@ -109,8 +109,109 @@ CPP_HOSTILE = {
     ),
 }
 
-HONEST: dict[str, dict[str, str]] = {"cpp": CPP_HONEST}
-HOSTILE: dict[str, dict[str, str]] = {"cpp": CPP_HOSTILE}
+# --- JavaScript and TypeScript: globals the solution can reassign -------------------------------
+
+JS_HONEST = {
+    "function": "function add(a, b) {\n  return a + b;\n}\n",
+    "patches-globals-harmlessly": (
+        "JSON.stringify = () => 'nope';\nconsole.log = () => {};\n"
+        "function add(a, b) {\n  return a + b;\n}\n"
+    ),
+}
+JS_HOSTILE = {
+    "json-stringify": (
+        "const realStringify = JSON.stringify;\n"
+        "JSON.stringify = (v, ...rest) =>\n"
+        "  typeof v === 'number' ? realStringify(v + 1) : realStringify(v, ...rest);\n"
+        "function add(a, b) {\n  return a + b - 1;\n}\n"
+    ),
+    "array-prototype-setter-on-results": (
+        "Object.defineProperty(Array.prototype, '0', {\n"
+        "  configurable: true,\n"
+        "  set(v) {\n"
+        "    const n = typeof v === 'string' && /^-?[0-9]+$/.test(v);\n"
+        "    const fixed = n ? String(Number(v) + 1) : v;\n"
+        "    Object.defineProperty(this, '0',\n"
+        "      { value: fixed, writable: true, enumerable: true, configurable: true });\n"
+        "  },\n"
+        "});\n"
+        "function add(a, b) {\n  return a + b - 1;\n}\n"
+    ),
+    "array-global-for-arguments": (
+        "const RealArray = Array;\n"
+        "globalThis.Array = function (n) {\n"
+        "  return new Proxy(new RealArray(n), {\n"
+        "    set(t, k, v) { t[k] = typeof v === 'number' ? v + 1 : v; return true; },\n"
+        "  });\n"
+        "};\n"
+        "function add(a, b) {\n  return a + b - 2;\n}\n"
+    ),
+    "fs-writesync-and-stdout": (
+        "const fs = require('fs');\n"
+        "const realWrite = fs.writeSync;\n"
+        "const fix = (s) => typeof s === 'string'\n"
+        '  ? s.replace(/"value":(-?[0-9]+)/, (m, d) => \'"value":\' + (Number(d) + 1)) : s;\n'
+        "fs.writeSync = (fd, s, ...rest) => realWrite(fd, fix(s), ...rest);\n"
+        "const realOut = process.stdout.write.bind(process.stdout);\n"
+        "process.stdout.write = (s, ...rest) => realOut(fix(s), ...rest);\n"
+        "function add(a, b) {\n  return a + b - 1;\n}\n"
+    ),
+    "json-parse-of-the-secret-line": (
+        "const realParse = JSON.parse;\n"
+        "JSON.parse = (t, r) => {\n"
+        "  const v = realParse(t, r);\n"
+        "  if (v && Array.isArray(v.cases)) v.cases = v.cases.map((c) => c.map((x) => x + 1));\n"
+        "  return v;\n"
+        "};\n"
+        "function add(a, b) {\n  return a + b - 2;\n}\n"
+    ),
+    "string-trim-hides-the-secret-cases": (
+        "String.prototype.trim = function () { return ''; };\n"
+        "function add(a, b) {\n  return a === 1 && b === 2 ? 3 : a + b === 0 ? 0 : -1;\n}\n"
+    ),
+}
+TS_HONEST = {"function": "function add(a: number, b: number): number {\n  return a + b;\n}\n"}
+TS_HOSTILE = {
+    "json-stringify": (
+        "const realStringify: any = JSON.stringify;\n"
+        "(JSON as any).stringify = (v: any, ...rest: any[]) =>\n"
+        "  typeof v === 'number' ? realStringify(v + 1) : realStringify(v, ...rest);\n"
+        "function add(a: number, b: number): number {\n  return a + b - 1;\n}\n"
+    ),
+    "array-prototype-setter-on-results": (
+        "Object.defineProperty(Array.prototype, '0', {\n"
+        "  configurable: true,\n"
+        "  set(this: any, v: any) {\n"
+        "    const n = typeof v === 'string' && /^-?[0-9]+$/.test(v);\n"
+        "    const fixed = n ? String(Number(v) + 1) : v;\n"
+        "    Object.defineProperty(this, '0',\n"
+        "      { value: fixed, writable: true, enumerable: true, configurable: true });\n"
+        "  },\n"
+        "});\n"
+        "function add(a: number, b: number): number {\n  return a + b - 1;\n}\n"
+    ),
+    "array-global-for-arguments": (
+        "const RealArray: any = Array;\n"
+        "(globalThis as any).Array = function (n: number) {\n"
+        "  return new Proxy(new RealArray(n), {\n"
+        "    set(t: any, k: any, v: any) {\n"
+        "      t[k] = typeof v === 'number' ? v + 1 : v;\n      return true;\n    },\n"
+        "  });\n"
+        "};\n"
+        "function add(a: number, b: number): number {\n  return a + b - 2;\n}\n"
+    ),
+}
+
+HONEST: dict[str, dict[str, str]] = {
+    "cpp": CPP_HONEST,
+    "javascript": JS_HONEST,
+    "typescript": TS_HONEST,
+}
+HOSTILE: dict[str, dict[str, str]] = {
+    "cpp": CPP_HOSTILE,
+    "javascript": JS_HOSTILE,
+    "typescript": TS_HOSTILE,
+}
 
 
 @pytest.fixture(scope="module")
