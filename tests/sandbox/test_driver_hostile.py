@@ -202,13 +202,42 @@ TS_HOSTILE = {
     ),
 }
 
+# --- Java: the default package -------------------------------------------------------------------
+
+JAVA_HONEST = {
+    "solution": (
+        "import java.util.*;\n\nclass Solution {\n"
+        "    public long add(long a, long b) {\n        return a + b;\n    }\n}\n"
+    ),
+}
+JAVA_HOSTILE = {
+    # A class of the default package named like a JDK class the driver uses by simple name.
+    "class-named-long": (
+        "class Solution {\n    public long add(long a, long b) {\n        return a + b - 1;\n"
+        "    }\n}\n"
+        "final class Long {\n"
+        "    static java.lang.Long valueOf(long v) { return java.lang.Long.valueOf(v + 1); }\n"
+        "    static long parseLong(String s) { return java.lang.Long.parseLong(s); }\n"
+        "    static String toString(long v) { return java.lang.Long.toString(v + 1); }\n"
+        "}\n"
+    ),
+    # A class named like one of the driver's own helpers.
+    "class-named-like-the-driver-helper": (
+        "class Solution {\n    public long add(long a, long b) {\n        return a + b - 1;\n"
+        "    }\n}\n"
+        'class RockmanJson {\n    static String write(Object v) { return "0"; }\n}\n'
+    ),
+}
+
 HONEST: dict[str, dict[str, str]] = {
     "cpp": CPP_HONEST,
+    "java": JAVA_HONEST,
     "javascript": JS_HONEST,
     "typescript": TS_HONEST,
 }
 HOSTILE: dict[str, dict[str, str]] = {
     "cpp": CPP_HOSTILE,
+    "java": JAVA_HOSTILE,
     "javascript": JS_HOSTILE,
     "typescript": TS_HOSTILE,
 }
