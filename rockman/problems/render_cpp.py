@@ -48,6 +48,16 @@ reports std::bad_alloc as MemoryError, any other std::exception by its demangled
 "type: what()" as the message, and anything else thrown by its type's name; an operation
 naming no method of the interface is an AttributeError.
 
+Helpers a solution cannot replace (issue 31 point 5; docs/rendering.md): every call of the
+library's own helpers is qualified (``rd::name``, bound where the library is defined), so neither
+argument-dependent lookup nor an overload the solution declares later can take it; the reader
+and writer of every declared type are explicitly instantiated before the solution, so an
+explicit specialisation of them is a compile error; the generated code after the solution
+``#undef``s every name it uses (its keywords too) except the solution's entry names; a case's
+values are checked to be well-formed JSON before they are sent, whatever wrote them; and
+``rockman_io.cpp`` makes its read and write system calls itself and refuses to run a program whose
+executable defines a C library function the driver's code uses (memcpy, malloc...).
+
 file_io tasks: when the job (or the secret line) carries "fixtures", a list parallel to
 "cases", case i's fixture is parsed and written only when case i runs, just before the call:
 its root folder and each file's parents are created and each file gets exactly the text's UTF-8
@@ -374,9 +384,135 @@ IO_SOURCE = r"""// Rockman C++ driver, POSIX part (rockman/problems/render_cpp.p
 #include <cxxabi.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace {
+// The job is read and protocol lines written by system calls made here, never through the C
+// library's read/write/writev, which a solution can define for the whole program (the linker
+// prefers the executable's own definitions).
+#if defined(__x86_64__)
+long raw3(long number, long a, long b, long c) {
+    long result;
+    __asm__ volatile("syscall"
+                     : "=a"(result)
+                     : "a"(number), "D"(a), "S"(b), "d"(c)
+                     : "rcx", "r11", "memory");
+    return result;
+}
+#elif defined(__aarch64__)
+long raw3(long number, long a, long b, long c) {
+    register long x8 __asm__("x8") = number;
+    register long x0 __asm__("x0") = a;
+    register long x1 __asm__("x1") = b;
+    register long x2 __asm__("x2") = c;
+    __asm__ volatile("svc 0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2) : "memory");
+    return x0;
+}
+#else
+long raw3(long number, long a, long b, long c) {
+    long result = syscall(number, a, b, c);
+    return result < 0 ? -errno : result;
+}
+#endif
+
+[[noreturn]] void die(const char* message) {
+    unsigned long size = 0;
+    while (message[size] != '\0') ++size;
+    raw3(SYS_write, 2, reinterpret_cast<long>(message), static_cast<long>(size));
+    for (;;) raw3(SYS_exit_group, 3, 0, 0);
+}
+
+// Which mapping of /proc/self/maps holds `address`: its inode and device (0, 0 when unknown).
+// Read with raw system calls, parsed without the C library.
+struct Where {
+    unsigned long inode = 0, device = 0;
+    bool found = false;
+};
+
+unsigned long hex_at(const char*& p) {
+    unsigned long value = 0;
+    for (;; ++p) {
+        char ch = *p;
+        int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+        if (d < 0) return value;
+        value = value * 16 + static_cast<unsigned long>(d);
+    }
+}
+
+Where where(const void* address, char* buffer, unsigned long capacity) {
+    Where found;
+    long fd = raw3(SYS_openat, AT_FDCWD, reinterpret_cast<long>("/proc/self/maps"),
+                   O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return found;
+    unsigned long size = 0;
+    for (;;) {
+        long got = raw3(SYS_read, fd, reinterpret_cast<long>(buffer + size),
+                        static_cast<long>(capacity - 1 - size));
+        if (got == -EINTR) continue;
+        if (got <= 0) break;
+        size += static_cast<unsigned long>(got);
+        if (size + 1 >= capacity) break;
+    }
+    raw3(SYS_close, fd, 0, 0);
+    buffer[size] = '\0';
+    unsigned long target = reinterpret_cast<unsigned long>(address);
+    for (const char* p = buffer; *p != '\0';) {
+        // start-end perms offset major:minor inode path
+        unsigned long start = hex_at(p);
+        ++p;
+        unsigned long end = hex_at(p);
+        for (int field = 0; field < 3 && *p != '\0' && *p != '\n'; ++field) {
+            while (*p == ' ') ++p;
+            if (field == 2) {
+                unsigned long major = hex_at(p);
+                ++p;
+                found.device = major << 20 | hex_at(p);
+            } else {
+                while (*p != ' ' && *p != '\0' && *p != '\n') ++p;
+            }
+        }
+        while (*p == ' ') ++p;
+        unsigned long inode = 0;
+        while (*p >= '0' && *p <= '9') inode = inode * 10 + static_cast<unsigned long>(*p++ - '0');
+        if (target >= start && target < end) {
+            found.inode = inode;
+            found.found = true;
+            return found;
+        }
+        while (*p != '\0' && *p != '\n') ++p;
+        if (*p == '\n') ++p;
+    }
+    return Where{};
+}
+
+// The C library functions the driver's own code calls (through std::string, std::map...)
+// must be the C library's: a solution that defines memcpy or malloc could otherwise rewrite
+// what the driver writes. A program whose executable defines any of them does not run.
+void check_no_interposition() {
+    static char buffer[1 << 16];
+    Where self = where(reinterpret_cast<const void*>(&check_no_interposition), buffer,
+                       sizeof buffer);
+    if (!self.found) return;  // no /proc: nothing to compare with
+    const void* used[] = {
+        reinterpret_cast<const void*>(&std::memcpy),  reinterpret_cast<const void*>(&std::memmove),
+        reinterpret_cast<const void*>(&std::memset),  reinterpret_cast<const void*>(&std::memcmp),
+        reinterpret_cast<const void*>(
+            static_cast<const void* (*)(const void*, int, std::size_t)>(&std::memchr)),
+        reinterpret_cast<const void*>(&std::strlen),
+        reinterpret_cast<const void*>(&std::malloc),  reinterpret_cast<const void*>(&std::free),
+        reinterpret_cast<const void*>(&std::realloc), reinterpret_cast<const void*>(&std::calloc),
+    };
+    for (const void* function : used) {
+        Where there = where(function, buffer, sizeof buffer);
+        if (there.found && there.inode == self.inode && there.device == self.device) {
+            die("rockman driver: the program defines a C library function the driver uses "
+                "(memcpy, malloc...)\n");
+        }
+    }
+}
+
 int job_fd = -1;  // the original stdin: the job's two lines
 int out_fd = -1;  // the original stdout: protocol lines
 int base_fd = AT_FDCWD;  // the working folder at start: file_io fixtures stay there (chdir-proof)
@@ -386,6 +522,7 @@ unsigned long nonce_size = 0;
 // Before every static initialiser of the solution (default priority 65535): save fds 0 and 1,
 // then give the solution an empty stdin.
 __attribute__((constructor(101))) void rockman_io_setup() {
+    check_no_interposition();
     job_fd = fcntl(0, F_DUPFD_CLOEXEC, 3);
     out_fd = fcntl(1, F_DUPFD_CLOEXEC, 3);
     int here = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -408,13 +545,22 @@ __attribute__((constructor(101))) void rockman_io_setup() {
     }
 }
 
-bool write_all(const char* data, unsigned long size) {
-    while (size > 0) {
-        ssize_t wrote = write(out_fd, data, size);
-        if (wrote < 0 && errno == EINTR) continue;
+// All of the iovecs, in order, with writev(2) (as one write when the pipe takes it).
+bool write_all(struct iovec* parts, int count) {
+    while (count > 0) {
+        long wrote = raw3(SYS_writev, out_fd, reinterpret_cast<long>(parts), count);
+        if (wrote == -EINTR) continue;
         if (wrote <= 0) return false;
-        data += wrote;
-        size -= static_cast<unsigned long>(wrote);
+        unsigned long done = static_cast<unsigned long>(wrote);
+        while (count > 0 && done >= parts->iov_len) {
+            done -= parts->iov_len;
+            ++parts;
+            --count;
+        }
+        if (count > 0) {
+            parts->iov_base = static_cast<char*>(parts->iov_base) + done;
+            parts->iov_len -= done;
+        }
     }
     return true;
 }
@@ -423,9 +569,10 @@ bool write_all(const char* data, unsigned long size) {
 long rockman_io_read(char* buffer, unsigned long capacity) {
     if (job_fd < 0) return -1;
     for (;;) {
-        ssize_t got = read(job_fd, buffer, capacity);
-        if (got < 0 && errno == EINTR) continue;
-        return static_cast<long>(got);
+        long got = raw3(SYS_read, job_fd, reinterpret_cast<long>(buffer),
+                        static_cast<long>(capacity));
+        if (got == -EINTR) continue;
+        return got < 0 ? -1 : got;
     }
 }
 
@@ -436,23 +583,15 @@ bool rockman_io_set_nonce(const char* text, unsigned long size) {
     return true;
 }
 
-// "\n<nonce> <json>\n" in one write(2) when memory allows.
+// "\n<nonce> <json>\n", in one writev(2) when the pipe takes it.
 bool rockman_io_emit(const char* json, unsigned long size) {
     if (out_fd < 0) return false;
-    unsigned long total = size + nonce_size + 3;
-    char* line = static_cast<char*>(std::malloc(total));
-    if (line == nullptr) {
-        return write_all("\n", 1) && write_all(nonce, nonce_size) && write_all(" ", 1) &&
-               write_all(json, size) && write_all("\n", 1);
-    }
-    line[0] = '\n';
-    std::memcpy(line + 1, nonce, nonce_size);
-    line[1 + nonce_size] = ' ';
-    std::memcpy(line + 2 + nonce_size, json, size);
-    line[total - 1] = '\n';
-    bool ok = write_all(line, total);
-    std::free(line);
-    return ok;
+    char newline[] = "\n", space[] = " ";
+    struct iovec parts[5] = {
+        {newline, 1}, {nonce, nonce_size}, {space, 1}, {const_cast<char*>(json), size},
+        {newline, 1},
+    };
+    return write_all(parts, 5);
 }
 
 // The readable name of a mangled type name, or of the exception being handled when `mangled`
@@ -572,6 +711,11 @@ void rockman_io_close(int fd);
 
 namespace rockman_driver {
 
+// Every call of the driver's own helpers is qualified (rd::name), so that neither argument-
+// dependent lookup nor an overload declared later (by the solution) can take it; see
+// driver_source for the rest.
+namespace rd = ::rockman_driver;
+
 struct TypeError {  // an argument of the wrong shape or out of range: error_type TypeError
     std::string message;
 };
@@ -600,7 +744,7 @@ inline char peek(Cursor& c) {
 }
 
 inline void expect(Cursor& c, char ch) {
-    if (peek(c) != ch) malformed("unexpected character");
+    if (rd::peek(c) != ch) rd::malformed("unexpected character");
     ++c.p;
 }
 
@@ -616,7 +760,7 @@ inline const char* found(char ch) {
 }
 
 [[noreturn]] inline void mismatch(Cursor& c, const char* expected) {
-    throw TypeError{std::string("expected ") + expected + ", got " + found(peek(c))};
+    throw TypeError{std::string("expected ") + expected + ", got " + rd::found(rd::peek(c))};
 }
 
 inline bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
@@ -628,29 +772,29 @@ struct Number {
 };
 
 inline Number scan_number(Cursor& c) {
-    peek(c);
+    rd::peek(c);
     Number n{c.p, c.p, true};
     const char* p = c.p;
     if (p < c.end && *p == '-') ++p;
     if (p < c.end && *p == '0') {
         ++p;
-    } else if (p < c.end && is_digit(*p)) {
-        while (p < c.end && is_digit(*p)) ++p;
+    } else if (p < c.end && rd::is_digit(*p)) {
+        while (p < c.end && rd::is_digit(*p)) ++p;
     } else {
-        malformed("bad number");
+        rd::malformed("bad number");
     }
     if (p < c.end && *p == '.') {
         n.integral = false;
         ++p;
-        if (p >= c.end || !is_digit(*p)) malformed("bad number");
-        while (p < c.end && is_digit(*p)) ++p;
+        if (p >= c.end || !rd::is_digit(*p)) rd::malformed("bad number");
+        while (p < c.end && rd::is_digit(*p)) ++p;
     }
     if (p < c.end && (*p == 'e' || *p == 'E')) {
         n.integral = false;
         ++p;
         if (p < c.end && (*p == '+' || *p == '-')) ++p;
-        if (p >= c.end || !is_digit(*p)) malformed("bad number");
-        while (p < c.end && is_digit(*p)) ++p;
+        if (p >= c.end || !rd::is_digit(*p)) rd::malformed("bad number");
+        while (p < c.end && rd::is_digit(*p)) ++p;
     }
     n.end = c.p = p;
     return n;
@@ -664,11 +808,11 @@ inline int hex_digit(char ch) {
 }
 
 inline unsigned hex4(Cursor& c) {
-    if (c.end - c.p < 4) malformed("bad \\u escape");
+    if (c.end - c.p < 4) rd::malformed("bad \\u escape");
     unsigned value = 0;
     for (int k = 0; k < 4; ++k) {
-        int d = hex_digit(c.p[k]);
-        if (d < 0) malformed("bad \\u escape");
+        int d = rd::hex_digit(c.p[k]);
+        if (d < 0) rd::malformed("bad \\u escape");
         value = value * 16 + static_cast<unsigned>(d);
     }
     c.p += 4;
@@ -696,17 +840,17 @@ inline void put_utf8(std::string* out, unsigned cp) {
 
 // A JSON string (the cursor on its opening quote) decoded into *out, or only checked (null).
 inline void scan_string(Cursor& c, std::string* out) {
-    expect(c, '"');
+    rd::expect(c, '"');
     const char* p = c.p;
     for (;;) {
         const char* run = p;
         while (p < c.end && *p != '"' && *p != '\\' && static_cast<unsigned char>(*p) >= 0x20) ++p;
         if (out != nullptr) out->append(run, static_cast<std::size_t>(p - run));
-        if (p >= c.end) malformed("unterminated string");
+        if (p >= c.end) rd::malformed("unterminated string");
         char ch = *p++;
         if (ch == '"') break;
-        if (ch != '\\') malformed("control character in a string");
-        if (p >= c.end) malformed("unterminated string");
+        if (ch != '\\') rd::malformed("control character in a string");
+        if (p >= c.end) rd::malformed("unterminated string");
         char e = *p++;
         switch (e) {
             case '"': case '\\': case '/': if (out) out->push_back(e); break;
@@ -717,21 +861,21 @@ inline void scan_string(Cursor& c, std::string* out) {
             case 't': if (out) out->push_back('\t'); break;
             case 'u': {
                 c.p = p;
-                unsigned cp = hex4(c);
+                unsigned cp = rd::hex4(c);
                 if (cp >= 0xD800 && cp <= 0xDBFF && c.end - c.p >= 6 && c.p[0] == '\\' &&
                     c.p[1] == 'u') {
                     Cursor low{c.p + 2, c.end};
-                    unsigned second = hex4(low);
+                    unsigned second = rd::hex4(low);
                     if (second >= 0xDC00 && second <= 0xDFFF) {
                         cp = 0x10000 + ((cp - 0xD800) << 10) + (second - 0xDC00);
                         c.p = low.p;
                     }
                 }
-                put_utf8(out, cp);
+                rd::put_utf8(out, cp);
                 p = c.p;
                 break;
             }
-            default: malformed("bad escape");
+            default: rd::malformed("bad escape");
         }
     }
     c.p = p;
@@ -740,55 +884,55 @@ inline void scan_string(Cursor& c, std::string* out) {
 inline void skip_literal(Cursor& c, const char* word) {
     std::size_t n = std::strlen(word);
     if (static_cast<std::size_t>(c.end - c.p) < n || std::memcmp(c.p, word, n) != 0) {
-        malformed("bad literal");
+        rd::malformed("bad literal");
     }
     c.p += n;
 }
 
 // Checks one JSON value and moves past it.
 inline void skip_value(Cursor& c, int depth = 0) {
-    if (depth > 512) malformed("nested too deeply");
-    char ch = peek(c);
+    if (depth > 512) rd::malformed("nested too deeply");
+    char ch = rd::peek(c);
     if (ch == '"') {
-        scan_string(c, nullptr);
+        rd::scan_string(c, nullptr);
     } else if (ch == '[' || ch == '{') {
         char close = ch == '[' ? ']' : '}';
         ++c.p;
-        if (peek(c) == close) {
+        if (rd::peek(c) == close) {
             ++c.p;
             return;
         }
         for (;;) {
             if (close == '}') {
-                if (peek(c) != '"') malformed("object key is not a string");
-                scan_string(c, nullptr);
-                expect(c, ':');
+                if (rd::peek(c) != '"') rd::malformed("object key is not a string");
+                rd::scan_string(c, nullptr);
+                rd::expect(c, ':');
             }
-            skip_value(c, depth + 1);
-            char next = peek(c);
+            rd::skip_value(c, depth + 1);
+            char next = rd::peek(c);
             if (next == close) {
                 ++c.p;
                 return;
             }
-            if (next != ',') malformed("expected ',' in an array or object");
+            if (next != ',') rd::malformed("expected ',' in an array or object");
             ++c.p;
         }
     } else if (ch == 't') {
-        skip_literal(c, "true");
+        rd::skip_literal(c, "true");
     } else if (ch == 'f') {
-        skip_literal(c, "false");
+        rd::skip_literal(c, "false");
     } else if (ch == 'n') {
-        skip_literal(c, "null");
-    } else if (ch == '-' || is_digit(ch)) {
-        scan_number(c);
+        rd::skip_literal(c, "null");
+    } else if (ch == '-' || rd::is_digit(ch)) {
+        rd::scan_number(c);
     } else {
-        malformed("unexpected character");
+        rd::malformed("unexpected character");
     }
 }
 
 // Moves past the ',' or the closing bracket after an item; true when the container ended.
 inline bool after_item(Cursor& c, char close) {
-    char next = peek(c);
+    char next = rd::peek(c);
     ++c.p;
     return next == close;
 }
@@ -816,10 +960,10 @@ inline long long parse_integer(const char* begin, const char* end) {
     long long value = 0;
     auto result = std::from_chars(begin, end, value);
     if (result.ec == std::errc::result_out_of_range) {
-        throw TypeError{"integer " + clip(begin, end) + " does not fit in a long long"};
+        throw TypeError{"integer " + rd::clip(begin, end) + " does not fit in a long long"};
     }
     if (result.ec != std::errc() || result.ptr != end) {
-        throw TypeError{"expected an integer, got " + clip(begin, end)};
+        throw TypeError{"expected an integer, got " + rd::clip(begin, end)};
     }
     return value;
 }
@@ -831,9 +975,9 @@ inline void read_key(std::string&& text, long long& key) {
     const char* end = p + text.size();
     const char* digits = p < end && *p == '-' ? p + 1 : p;
     bool ok = digits < end && (*digits != '0' || digits + 1 == end);
-    for (const char* q = digits; ok && q < end; ++q) ok = is_digit(*q);
-    if (!ok) throw TypeError{"dict key \"" + clip(p, end) + "\" is not an integer"};
-    key = parse_integer(p, end);
+    for (const char* q = digits; ok && q < end; ++q) ok = rd::is_digit(*q);
+    if (!ok) throw TypeError{"dict key \"" + rd::clip(p, end) + "\" is not an integer"};
+    key = rd::parse_integer(p, end);
 }
 
 template <class T> void read_value(Cursor& c, T& value);
@@ -843,7 +987,7 @@ void read_tuple(Cursor& c, Tuple& value, std::index_sequence<I...>) {
     constexpr std::size_t size = sizeof...(I);
     std::size_t index = 0;
     auto item = [&](auto& slot) {
-        char next = peek(c);
+        char next = rd::peek(c);
         if (index > 0) {
             if (next != ',') {
                 throw TypeError{"expected an array of " + std::to_string(size) +
@@ -853,33 +997,33 @@ void read_tuple(Cursor& c, Tuple& value, std::index_sequence<I...>) {
         } else if (next == ']') {
             throw TypeError{"expected an array of " + std::to_string(size) + " elements, got 0"};
         }
-        read_value(c, slot);
+        rd::read_value(c, slot);
         ++index;
     };
     (item(std::get<I>(value)), ...);
-    if (peek(c) != ']') {
+    if (rd::peek(c) != ']') {
         throw TypeError{"expected an array of " + std::to_string(size) + " elements, got more"};
     }
     ++c.p;
 }
 
 template <class T> void read_value(Cursor& c, T& value) {
-    char ch = peek(c);
+    char ch = rd::peek(c);
     if constexpr (std::is_same_v<T, long long>) {
-        if (ch != '-' && !is_digit(ch)) mismatch(c, "an integer");
-        Number n = scan_number(c);
-        if (!n.integral) throw TypeError{"expected an integer, got " + clip(n.begin, n.end)};
-        value = parse_integer(n.begin, n.end);
+        if (ch != '-' && !rd::is_digit(ch)) rd::mismatch(c, "an integer");
+        Number n = rd::scan_number(c);
+        if (!n.integral) throw TypeError{"expected an integer, got " + rd::clip(n.begin, n.end)};
+        value = rd::parse_integer(n.begin, n.end);
     } else if constexpr (std::is_same_v<T, double>) {
         if (ch == '{') {  // {"__float__": "nan" | "inf" | "-inf"}
             ++c.p;
             std::string key, text;
-            if (peek(c) == '"') scan_string(c, &key);
+            if (rd::peek(c) == '"') rd::scan_string(c, &key);
             if (key != "__float__") throw TypeError{"expected a number, got an object"};
-            expect(c, ':');
-            if (peek(c) != '"') mismatch(c, "a float's name (nan, inf, -inf)");
-            scan_string(c, &text);
-            if (peek(c) != '}') throw TypeError{"expected a number, got an object"};
+            rd::expect(c, ':');
+            if (rd::peek(c) != '"') rd::mismatch(c, "a float's name (nan, inf, -inf)");
+            rd::scan_string(c, &text);
+            if (rd::peek(c) != '}') throw TypeError{"expected a number, got an object"};
             ++c.p;
             if (text == "nan") {
                 value = std::numeric_limits<double>::quiet_NaN();
@@ -888,13 +1032,14 @@ template <class T> void read_value(Cursor& c, T& value) {
             } else if (text == "-inf") {
                 value = -std::numeric_limits<double>::infinity();
             } else {
-                throw TypeError{"unknown float \"" + clip(text.data(), text.data() + text.size()) +
+                throw TypeError{"unknown float \"" +
+                                rd::clip(text.data(), text.data() + text.size()) +
                                 "\""};
             }
             return;
         }
-        if (ch != '-' && !is_digit(ch)) mismatch(c, "a number");
-        Number n = scan_number(c);
+        if (ch != '-' && !rd::is_digit(ch)) rd::mismatch(c, "a number");
+        Number n = rd::scan_number(c);
         auto result = std::from_chars(n.begin, n.end, value);
         if (result.ec == std::errc::result_out_of_range) {
             bool negative = *n.begin == '-';
@@ -905,68 +1050,68 @@ template <class T> void read_value(Cursor& c, T& value) {
             double magnitude = tiny ? 0.0 : std::numeric_limits<double>::infinity();
             value = negative ? -magnitude : magnitude;
         } else if (result.ec != std::errc()) {
-            throw TypeError{"expected a number, got " + clip(n.begin, n.end)};
+            throw TypeError{"expected a number, got " + rd::clip(n.begin, n.end)};
         }
     } else if constexpr (std::is_same_v<T, bool>) {
         if (ch == 't') {
-            skip_literal(c, "true");
+            rd::skip_literal(c, "true");
             value = true;
         } else if (ch == 'f') {
-            skip_literal(c, "false");
+            rd::skip_literal(c, "false");
             value = false;
         } else {
-            mismatch(c, "a boolean");
+            rd::mismatch(c, "a boolean");
         }
     } else if constexpr (std::is_same_v<T, std::string>) {
-        if (ch != '"') mismatch(c, "a string");
+        if (ch != '"') rd::mismatch(c, "a string");
         value.clear();
-        scan_string(c, &value);
+        rd::scan_string(c, &value);
     } else if constexpr (std::is_same_v<T, std::nullptr_t>) {
-        if (ch != 'n') mismatch(c, "null");
-        skip_literal(c, "null");
+        if (ch != 'n') rd::mismatch(c, "null");
+        rd::skip_literal(c, "null");
         value = nullptr;
     } else if constexpr (is_std_optional<T>::value) {
         if (ch == 'n') {
-            skip_literal(c, "null");
+            rd::skip_literal(c, "null");
             value.reset();
         } else {
-            read_value(c, value.emplace());
+            rd::read_value(c, value.emplace());
         }
     } else if constexpr (is_vector<T>::value) {
-        if (ch != '[') mismatch(c, "an array");
+        if (ch != '[') rd::mismatch(c, "an array");
         ++c.p;
         value.clear();
-        if (peek(c) == ']') {
+        if (rd::peek(c) == ']') {
             ++c.p;
             return;
         }
         do {
             typename T::value_type item{};
-            read_value(c, item);
+            rd::read_value(c, item);
             value.push_back(std::move(item));
-        } while (!after_item(c, ']'));
+        } while (!rd::after_item(c, ']'));
     } else if constexpr (is_std_map<T>::value) {
-        if (ch != '{') mismatch(c, "an object");
+        if (ch != '{') rd::mismatch(c, "an object");
         ++c.p;
         value.clear();
-        if (peek(c) == '}') {
+        if (rd::peek(c) == '}') {
             ++c.p;
             return;
         }
         do {
             std::string text;
-            scan_string(c, &text);
-            expect(c, ':');
+            rd::scan_string(c, &text);
+            rd::expect(c, ':');
             typename T::key_type key{};
-            read_key(std::move(text), key);
+            rd::read_key(std::move(text), key);
             typename T::mapped_type item{};
-            read_value(c, item);
+            rd::read_value(c, item);
             value.insert_or_assign(std::move(key), std::move(item));
-        } while (!after_item(c, '}'));
+        } while (!rd::after_item(c, '}'));
     } else if constexpr (is_std_tuple<T>::value) {
-        if (ch != '[') mismatch(c, "an array");
+        if (ch != '[') rd::mismatch(c, "an array");
         ++c.p;
-        read_tuple(c, value, std::make_index_sequence<std::tuple_size_v<T>>{});
+        rd::read_tuple(c, value, std::make_index_sequence<std::tuple_size_v<T>>{});
     } else {
         static_assert(!std::is_same_v<T, T>, "rockman: no JSON reader for this parameter type");
     }
@@ -1019,7 +1164,7 @@ inline void write_string(std::string& out, std::string_view text) {
         // any other byte becomes U+FFFD.
         std::size_t n = ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 0;
         bool ok = n > 0 && ch <= 0xF4 && static_cast<std::size_t>(end - p) >= n;
-        for (std::size_t k = 1; ok && k < n; ++k) ok = utf8_tail(p[k]);
+        for (std::size_t k = 1; ok && k < n; ++k) ok = rd::utf8_tail(p[k]);
         if (ok && n == 3 && ch == 0xE0 && p[1] < 0xA0) ok = false;
         if (ok && n == 4 && ch == 0xF0 && p[1] < 0x90) ok = false;
         if (ok && n == 4 && ch == 0xF4 && p[1] >= 0x90) ok = false;
@@ -1070,35 +1215,35 @@ template <class T> void write_value(std::string& out, const T& value) {
     if constexpr (std::is_same_v<U, bool>) {
         out += value ? "true" : "false";
     } else if constexpr (std::is_same_v<U, char>) {
-        write_string(out, std::string_view(&value, 1));
+        rd::write_string(out, std::string_view(&value, 1));
     } else if constexpr (std::is_integral_v<U>) {
-        write_integer(out, value);
+        rd::write_integer(out, value);
     } else if constexpr (std::is_same_v<U, float> || std::is_same_v<U, double>) {
-        write_float(out, value);
+        rd::write_float(out, value);
     } else if constexpr (std::is_floating_point_v<U>) {
-        write_float(out, static_cast<double>(value));
+        rd::write_float(out, static_cast<double>(value));
     } else if constexpr (std::is_same_v<U, std::nullptr_t> || std::is_same_v<U, std::nullopt_t>) {
         out += "null";
     } else if constexpr (std::is_convertible_v<const U&, std::string_view>) {
-        write_string(out, std::string_view(value));
+        rd::write_string(out, std::string_view(value));
     } else if constexpr (is_std_optional<U>::value) {
         if (value.has_value()) {
-            write_value(out, *value);
+            rd::write_value(out, *value);
         } else {
             out += "null";
         }
     } else if constexpr (is_std_pair<U>::value) {
         out.push_back('[');
-        write_value(out, value.first);
+        rd::write_value(out, value.first);
         out.push_back(',');
-        write_value(out, value.second);
+        rd::write_value(out, value.second);
         out.push_back(']');
     } else if constexpr (is_std_tuple<U>::value) {
         out.push_back('[');
         std::apply(
             [&out](const auto&... items) {
                 bool first = true;
-                ((out += first ? "" : ",", first = false, write_value(out, items)), ...);
+                ((out += first ? "" : ",", first = false, rd::write_value(out, items)), ...);
             },
             value);
         out.push_back(']');
@@ -1110,14 +1255,14 @@ template <class T> void write_value(std::string& out, const T& value) {
             first = false;
             using K = std::decay_t<decltype(entry.first)>;
             if constexpr (std::is_convertible_v<const K&, std::string_view>) {
-                write_string(out, std::string_view(entry.first));
+                rd::write_string(out, std::string_view(entry.first));
             } else {
                 std::string key;
-                write_value(key, entry.first);
-                write_string(out, key);
+                rd::write_value(key, entry.first);
+                rd::write_string(out, key);
             }
             out.push_back(':');
-            write_value(out, entry.second);
+            rd::write_value(out, entry.second);
         }
         out.push_back('}');
     } else if constexpr (is_range<U>::value) {
@@ -1126,7 +1271,7 @@ template <class T> void write_value(std::string& out, const T& value) {
         for (const auto& item : value) {
             if (!first) out.push_back(',');
             first = false;
-            write_value(out, item);
+            rd::write_value(out, item);
         }
         out.push_back(']');
     } else {
@@ -1140,17 +1285,17 @@ template <class T> void write_value(std::string& out, const T& value) {
 class Args {
 public:
     Args(Cursor span, std::size_t expected) : c_(span) {
-        if (peek(c_) != '[') mismatch(c_, "an array of arguments");
+        if (rd::peek(c_) != '[') rd::mismatch(c_, "an array of arguments");
         Cursor count = c_;
         ++count.p;
         std::size_t given = 0;
-        if (peek(count) == ']') {
+        if (rd::peek(count) == ']') {
             ++count.p;
         } else {
             do {
-                skip_value(count);
+                rd::skip_value(count);
                 ++given;
-            } while (!after_item(count, ']'));
+            } while (!rd::after_item(count, ']'));
         }
         if (given != expected) {
             throw TypeError{"expected " + std::to_string(expected) + " argument(s), got " +
@@ -1160,11 +1305,11 @@ public:
     }
 
     template <class T> T rockman_next(const char* name) {
-        if (index_ > 0) expect(c_, ',');
+        if (index_ > 0) rd::expect(c_, ',');
         ++index_;
         T value{};
         try {
-            read_value(c_, value);
+            rd::read_value(c_, value);
         } catch (TypeError& error) {
             error.message = std::string("argument ") + name + ": " + error.message;
             throw;
@@ -1182,17 +1327,17 @@ class Operations {
 public:
     Operations(Cursor span, const char* const* names, std::size_t count)
         : names_(names), count_(count) {
-        if (peek(span) != '{') mismatch(span, "an operations case (an object)");
+        if (rd::peek(span) != '{') rd::mismatch(span, "an operations case (an object)");
         ++span.p;
         bool has_init = false, has_ops = false;
-        if (peek(span) != '}') {
+        if (rd::peek(span) != '}') {
             do {
                 std::string key;
-                scan_string(span, &key);
-                expect(span, ':');
-                peek(span);
+                rd::scan_string(span, &key);
+                rd::expect(span, ':');
+                rd::peek(span);
                 Cursor value{span.p, span.end};
-                skip_value(span);
+                rd::skip_value(span);
                 value.end = span.p;
                 if (key == "init") {
                     rockman_init = value;
@@ -1201,37 +1346,37 @@ public:
                     ops_ = value;
                     has_ops = true;
                 }
-            } while (!after_item(span, '}'));
+            } while (!rd::after_item(span, '}'));
         } else {
             ++span.p;
         }
         if (!has_init || !has_ops) throw TypeError{"an operations case needs init and ops"};
-        if (peek(ops_) != '[') mismatch(ops_, "an array of operations");
+        if (rd::peek(ops_) != '[') rd::mismatch(ops_, "an array of operations");
     }
 
     // The next operation's method (an index into names) and its arguments; -1 at the end.
     int rockman_next_op(Cursor& args) {
-        char ch = peek(ops_);
+        char ch = rd::peek(ops_);
         ++ops_.p;
-        if (ch == ']' || (!started_ && peek(ops_) == ']')) return -1;
+        if (ch == ']' || (!started_ && rd::peek(ops_) == ']')) return -1;
         started_ = true;
-        if (peek(ops_) != '[') mismatch(ops_, "an operation [name, [args...]]");
+        if (rd::peek(ops_) != '[') rd::mismatch(ops_, "an operation [name, [args...]]");
         ++ops_.p;
-        if (peek(ops_) != '"') mismatch(ops_, "a method name");
+        if (rd::peek(ops_) != '"') rd::mismatch(ops_, "a method name");
         std::string name;
-        scan_string(ops_, &name);
-        if (peek(ops_) != ',') throw TypeError{"an operation must be [name, [args...]]"};
+        rd::scan_string(ops_, &name);
+        if (rd::peek(ops_) != ',') throw TypeError{"an operation must be [name, [args...]]"};
         ++ops_.p;
-        peek(ops_);
+        rd::peek(ops_);
         args = Cursor{ops_.p, ops_.end};
-        skip_value(ops_);
+        rd::skip_value(ops_);
         args.end = ops_.p;
-        if (peek(ops_) != ']') throw TypeError{"an operation must be [name, [args...]]"};
+        if (rd::peek(ops_) != ']') throw TypeError{"an operation must be [name, [args...]]"};
         ++ops_.p;
         for (std::size_t k = 0; k < count_; ++k) {
             if (name == names_[k]) return static_cast<int>(k);
         }
-        throw AttributeError{"unknown method '" + clip(name.data(), name.data() + name.size()) +
+        throw AttributeError{"unknown method '" + rd::clip(name.data(), name.data() + name.size()) +
                              "'"};
     }
 
@@ -1266,7 +1411,7 @@ struct Results {
         std::size_t mark = text.size();
         try {
             if (count > 0) text.push_back(',');
-            write_value(text, value);
+            rd::write_value(text, value);
         } catch (...) {
             text.resize(mark);
             throw;
@@ -1308,91 +1453,92 @@ struct Fixture {
 };
 
 inline void read_fixture_string(Cursor& c, std::string& out) {
-    if (peek(c) != '"') malformed("a fixture path or text is not a string");
-    scan_string(c, &out);
+    if (rd::peek(c) != '"') rd::malformed("a fixture path or text is not a string");
+    rd::scan_string(c, &out);
 }
 
 inline Fixture parse_fixture(Cursor c) {
     Fixture fixture;
     bool has_root = false;
-    if (peek(c) != '{') malformed("a fixture is not an object");
+    if (rd::peek(c) != '{') rd::malformed("a fixture is not an object");
     ++c.p;
-    if (peek(c) == '}') malformed("a fixture has no root");
+    if (rd::peek(c) == '}') rd::malformed("a fixture has no root");
     do {
         std::string key;
-        read_fixture_string(c, key);
-        expect(c, ':');
+        rd::read_fixture_string(c, key);
+        rd::expect(c, ':');
         if (key == "root") {
-            read_fixture_string(c, fixture.root);
+            rd::read_fixture_string(c, fixture.root);
             has_root = true;
         } else if (key == "files") {
-            if (peek(c) != '{') malformed("fixture files is not an object");
+            if (rd::peek(c) != '{') rd::malformed("fixture files is not an object");
             ++c.p;
-            if (peek(c) == '}') {
+            if (rd::peek(c) == '}') {
                 ++c.p;
                 continue;
             }
             do {
                 std::pair<std::string, std::string> file;
-                read_fixture_string(c, file.first);
-                expect(c, ':');
-                read_fixture_string(c, file.second);
+                rd::read_fixture_string(c, file.first);
+                rd::expect(c, ':');
+                rd::read_fixture_string(c, file.second);
                 fixture.files.push_back(std::move(file));
-            } while (!after_item(c, '}'));
+            } while (!rd::after_item(c, '}'));
         } else if (key == "collect") {
-            if (peek(c) != '[') malformed("fixture collect is not an array");
+            if (rd::peek(c) != '[') rd::malformed("fixture collect is not an array");
             ++c.p;
-            if (peek(c) == ']') {
+            if (rd::peek(c) == ']') {
                 ++c.p;
                 continue;
             }
             do {
                 std::string path;
-                read_fixture_string(c, path);
+                rd::read_fixture_string(c, path);
                 fixture.collect.push_back(std::move(path));
-            } while (!after_item(c, ']'));
+            } while (!rd::after_item(c, ']'));
         } else {
-            skip_value(c);
+            rd::skip_value(c);
         }
-    } while (!after_item(c, '}'));
-    if (!has_root) malformed("a fixture has no root");
+    } while (!rd::after_item(c, '}'));
+    if (!has_root) rd::malformed("a fixture has no root");
     return fixture;
 }
 
 [[noreturn]] inline void fixture_failed(const char* what, const std::string& path, int error) {
-    throw OSError{std::string("cannot ") + what + " '" + clip(path.data(), path.data() +
+    throw OSError{std::string("cannot ") + what + " '" + rd::clip(path.data(), path.data() +
                   path.size()) + "': " + std::strerror(error)};
 }
 
 inline void check_path(const std::string& path) {
     if (path.empty() || path.find('\0') != std::string::npos) {
-        throw OSError{"bad fixture path '" + clip(path.data(), path.data() + path.size()) + "'"};
+        throw OSError{"bad fixture path '" + rd::clip(path.data(), path.data() + path.size()) +
+                      "'"};
     }
 }
 
 // `path` and every missing folder above it (os.makedirs(path, exist_ok=True)).
 inline void make_dirs(const std::string& path) {
-    check_path(path);
+    rd::check_path(path);
     for (std::size_t slash = path.find('/', 1); slash != std::string::npos;
          slash = path.find('/', slash + 1)) {
         if (path[slash - 1] == '/') continue;
         std::string parent(path, 0, slash);
         int error = rockman_io_make_dir(parent.c_str());
-        if (error != 0) fixture_failed("create the folder", parent, error);
+        if (error != 0) rd::fixture_failed("create the folder", parent, error);
     }
     if (path.back() == '/') return;
     int error = rockman_io_make_dir(path.c_str());
-    if (error != 0) fixture_failed("create the folder", path, error);
+    if (error != 0) rd::fixture_failed("create the folder", path, error);
 }
 
 inline void write_fixture(const Fixture& fixture) {
-    make_dirs(fixture.root);
+    rd::make_dirs(fixture.root);
     for (const auto& [path, text] : fixture.files) {
-        check_path(path);
+        rd::check_path(path);
         std::size_t slash = path.rfind('/');
-        if (slash != std::string::npos && slash > 0) make_dirs(path.substr(0, slash));
+        if (slash != std::string::npos && slash > 0) rd::make_dirs(path.substr(0, slash));
         int error = rockman_io_write_file(path.c_str(), text.data(), text.size());
-        if (error != 0) fixture_failed("write the file", path, error);
+        if (error != 0) rd::fixture_failed("write the file", path, error);
     }
 }
 
@@ -1410,7 +1556,7 @@ inline bool valid_utf8(const std::string& text) {
         std::size_t n = ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 0;
         if (n == 0 || ch > 0xF4 || static_cast<std::size_t>(end - p) < n) return false;
         for (std::size_t k = 1; k < n; ++k) {
-            if (!utf8_tail(p[k])) return false;
+            if (!rd::utf8_tail(p[k])) return false;
         }
         if (ch == 0xE0 && p[1] < 0xA0) return false;
         if (ch == 0xED && p[1] >= 0xA0) return false;
@@ -1453,8 +1599,8 @@ inline void write_collected(std::string& out, const std::vector<std::string>& pa
             throw;
         }
         rockman_io_close(fd);
-        if (ok && valid_utf8(text)) {
-            write_string(out, text);
+        if (ok && rd::valid_utf8(text)) {
+            rd::write_string(out, text);
         } else {
             out += "null";
         }
@@ -1464,24 +1610,52 @@ inline void write_collected(std::string& out, const std::vector<std::string>& pa
 
 // ------------------------------------------------------------------ running the cases
 
+// The results' JSON, checked again before it is sent: exactly one value (`one`) or a list of
+// values separated by commas, no control character (a raw newline would end the protocol line).
+// Whatever wrote it (an explicit specialisation of the writer for a type of the solution's, a
+// write through a pointer to Results::text), a case line holds exactly the event's own fields.
+inline bool well_formed(const std::string& text, bool one) {
+    for (char ch : text) {
+        if (static_cast<unsigned char>(ch) < 0x20) return false;
+    }
+    Cursor c{text.data(), text.data() + text.size()};
+    std::size_t values = 0;
+    try {
+        while (rd::peek(c) != '\0') {
+            if (values > 0) {
+                if (*c.p != ',') return false;
+                ++c.p;
+            }
+            rd::skip_value(c);
+            ++values;
+        }
+    } catch (const JobError&) {
+        return false;
+    }
+    return one ? values == 1 : true;
+}
+
 inline void run_case(long i, Cursor span, CaseFunction function, bool operations,
                      const Fixture* fixture) {
     Results results;
     const char* fixed_type = nullptr;  // set by handlers that must not allocate
     std::string error, error_type;
     try {
-        if (fixture != nullptr) write_fixture(*fixture);
+        if (fixture != nullptr) rd::write_fixture(*fixture);
         function(span, results);
+        if (!rd::well_formed(results.text, !operations)) {
+            throw TypeError{"the result is not a JSON value the driver wrote"};
+        }
         std::string line = "{\"event\":\"case\",\"i\":" + std::to_string(i) + ",\"value\":";
         if (operations) line += '[';
         line += results.text;
         if (operations) line += ']';
         if (fixture != nullptr) {
             line += ",\"files\":";
-            write_collected(line, fixture->collect);
+            rd::write_collected(line, fixture->collect);
         }
         line += '}';
-        emit(line);
+        rd::emit(line);
         return;
     } catch (const TypeError& e) {
         error_type = "TypeError";
@@ -1498,7 +1672,7 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
     } catch (const std::bad_alloc&) {
         fixed_type = "MemoryError";
     } catch (const std::exception& e) {
-        error_type = type_name(typeid(e).name());
+        error_type = rd::type_name(typeid(e).name());
         error = error_type + ": " + e.what();
     } catch (const char* text) {
         error_type = "const char*";
@@ -1507,7 +1681,7 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
         error_type = "std::string";
         error = "exception of type std::string: " + text;
     } catch (...) {
-        error_type = type_name(nullptr);
+        error_type = rd::type_name(nullptr);
         error = "exception of type " + error_type;
     }
     try {
@@ -1516,12 +1690,16 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
             error = "MemoryError: std::bad_alloc";
         }
         std::string line = "{\"event\":\"case\",\"i\":" + std::to_string(i) + ",\"error\":";
-        write_string(line, short_message(std::move(error)));
+        rd::write_string(line, rd::short_message(std::move(error)));
         line += ",\"error_type\":";
-        write_string(line, error_type);
-        if (operations) line += ",\"partial\":[" + results.text + "]";
+        rd::write_string(line, error_type);
+        if (operations && rd::well_formed(results.text, false)) {
+            line += ",\"partial\":[" + results.text + "]";
+        } else if (operations) {
+            line += ",\"partial\":[]";
+        }
         line += '}';
-        emit(line);
+        rd::emit(line);
     } catch (...) {  // out of memory again: a fixed line, built on the stack
         std::string().swap(results.text);
         char line[200];
@@ -1536,33 +1714,35 @@ inline void run_case(long i, Cursor span, CaseFunction function, bool operations
 // The cases, each with its fixture when `fixtures` (an array parallel to the cases) is given.
 inline void run_cases(Cursor cases, CaseFunction function, bool operations,
                       const Cursor* fixtures) {
-    if (peek(cases) != '[') malformed("cases is not an array");
+    if (rd::peek(cases) != '[') rd::malformed("cases is not an array");
     ++cases.p;
     Cursor rest{nullptr, nullptr};
     if (fixtures != nullptr) {
         rest = *fixtures;
-        if (peek(rest) != '[') malformed("fixtures is not an array");
+        if (rd::peek(rest) != '[') rd::malformed("fixtures is not an array");
         ++rest.p;
     }
-    if (peek(cases) == ']') return;
+    if (rd::peek(cases) == ']') return;
     long i = 0;
     do {
-        peek(cases);
+        rd::peek(cases);
         Cursor span{cases.p, cases.end};
-        skip_value(cases);
+        rd::skip_value(cases);
         span.end = cases.p;
         if (fixtures == nullptr) {
-            run_case(i++, span, function, operations, nullptr);
+            rd::run_case(i++, span, function, operations, nullptr);
             continue;
         }
-        if (peek(rest) == ']' || peek(rest) == '\0') malformed("fewer fixtures than cases");
+        if (rd::peek(rest) == ']' || rd::peek(rest) == '\0') {
+            rd::malformed("fewer fixtures than cases");
+        }
         Cursor item{rest.p, rest.end};
-        skip_value(rest);
+        rd::skip_value(rest);
         item.end = rest.p;
-        if (peek(rest) == ',') ++rest.p;
-        Fixture fixture = parse_fixture(item);  // only this case's files, only now
-        run_case(i++, span, function, operations, &fixture);
-    } while (!after_item(cases, ']'));
+        if (rd::peek(rest) == ',') ++rest.p;
+        Fixture fixture = rd::parse_fixture(item);  // only this case's files, only now
+        rd::run_case(i++, span, function, operations, &fixture);
+    } while (!rd::after_item(cases, ']'));
 }
 
 // Reads lines from the saved stdin; nothing beyond what is needed is waited for.
@@ -1608,34 +1788,34 @@ struct Job {
 inline Job parse_job(const std::string& line) {
     Job job;
     Cursor c{line.data(), line.data() + line.size()};
-    expect(c, '{');
-    if (peek(c) != '}') {
+    rd::expect(c, '{');
+    if (rd::peek(c) != '}') {
         do {
             std::string key;
-            if (peek(c) != '"') malformed("object key is not a string");
-            scan_string(c, &key);
-            expect(c, ':');
-            char ch = peek(c);
+            if (rd::peek(c) != '"') rd::malformed("object key is not a string");
+            rd::scan_string(c, &key);
+            rd::expect(c, ':');
+            char ch = rd::peek(c);
             if ((key == "nonce" || key == "mode") && ch == '"') {
-                scan_string(c, key == "nonce" ? &job.nonce : &job.mode);
+                rd::scan_string(c, key == "nonce" ? &job.nonce : &job.mode);
             } else if (key == "cases") {
                 job.cases = Cursor{c.p, c.end};
-                skip_value(c);
+                rd::skip_value(c);
                 job.cases.end = c.p;
                 job.has_cases = true;
             } else if (key == "fixtures" && ch != 'n') {
                 job.fixtures = Cursor{c.p, c.end};
-                skip_value(c);
+                rd::skip_value(c);
                 job.fixtures.end = c.p;
                 job.has_fixtures = true;
             } else {
-                skip_value(c);
+                rd::skip_value(c);
             }
-        } while (!after_item(c, '}'));
+        } while (!rd::after_item(c, '}'));
     } else {
         ++c.p;
     }
-    if (peek(c) != '\0') malformed("text after the job");
+    if (rd::peek(c) != '\0') rd::malformed("text after the job");
     return job;
 }
 
@@ -1651,22 +1831,22 @@ inline int rockman_run(CaseFunction function, const char* mode) {
     LineReader input;
     std::string first, second;
     try {
-        if (!input.read_line(first)) malformed("no job on stdin");
-        Job job = parse_job(first);
-        if (job.mode != mode) malformed("this driver runs only its interface's mode");
-        if (!job.has_cases) malformed("no cases");
+        if (!input.read_line(first)) rd::malformed("no job on stdin");
+        Job job = rd::parse_job(first);
+        if (job.mode != mode) rd::malformed("this driver runs only its interface's mode");
+        if (!job.has_cases) rd::malformed("no cases");
         if (job.nonce.empty() || !rockman_io_set_nonce(job.nonce.data(), job.nonce.size())) {
-            malformed("bad nonce");
+            rd::malformed("bad nonce");
         }
-        run_cases(job.cases, function, operations, job.has_fixtures ? &job.fixtures : nullptr);
-        emit("{\"event\":\"public_done\"}");
-        if (input.read_line(second) && !blank(second)) {
-            Job secret = parse_job(second);
-            if (!secret.has_cases) malformed("no cases in the second line");
-            run_cases(secret.cases, function, operations,
+        rd::run_cases(job.cases, function, operations, job.has_fixtures ? &job.fixtures : nullptr);
+        rd::emit("{\"event\":\"public_done\"}");
+        if (input.read_line(second) && !rd::blank(second)) {
+            Job secret = rd::parse_job(second);
+            if (!secret.has_cases) rd::malformed("no cases in the second line");
+            rd::run_cases(secret.cases, function, operations,
                       secret.has_fixtures ? &secret.fixtures : nullptr);
         }
-        emit("{\"event\":\"done\",\"peak_rss_bytes\":" + std::to_string(rockman_io_peak_rss()) +
+        rd::emit("{\"event\":\"done\",\"peak_rss_bytes\":" + std::to_string(rockman_io_peak_rss()) +
              "}");
     } catch (const JobError& e) {
         std::fprintf(stderr, "rockman driver: %s\n", e.message.c_str());
@@ -1703,6 +1883,31 @@ class _Types:
         rows = "".join(f"using {alias} = {cpp};\n" for cpp, alias in self.names.items())
         return f"namespace rockman_types {{\n{rows}}}  // namespace rockman_types\n"
 
+    def instantiations(self) -> str:
+        """The reader and writer of every declared type, instantiated before the solution: an
+        explicit specialisation of any of them (or of what they use) by the solution is then a
+        compile error ("specialization after instantiation"), not a replacement."""
+        rows = []
+        for alias in self.names.values():
+            t = f"rockman_types::{alias}"
+            rows += [
+                f"template void read_value<{t}>(Cursor&, {t}&);\n",
+                f"template void write_value<{t}>(std::string&, const {t}&);\n",
+                f"template {t} Args::rockman_next<{t}>(const char*);\n",
+                f"template void Results::rockman_add<{t}>(const {t}&);\n",
+            ]
+        return f"namespace rockman_driver {{\n{''.join(rows)}}}  // namespace rockman_driver\n"
+
+
+_IDENTIFIER = re.compile(r'"(?:[^"\\\n]|\\.)*"|([A-Za-z_]\w*)')
+
+
+def _undefs(text: str, keep: set[str]) -> str:
+    """`#undef` of every identifier (keywords too) of the generated code after the solution, but
+    the solution's own entry names: no macro of the solution can rewrite the dispatch or main."""
+    names = dict.fromkeys(m.group(1) for m in _IDENTIFIER.finditer(text) if m.group(1))
+    return "".join(f"#undef {name}\n" for name in names if name not in keep)
+
 
 def _convert_args(
     types: _Types, params: list[pb.Parameter], source: str, prefix: str, indent: str
@@ -1719,9 +1924,10 @@ def _convert_args(
     return "".join(lines), names
 
 
-def _add_result(returns: pb.TypeRef, call: str, indent: str) -> str:
+def _add_result(types: _Types, returns: pb.TypeRef, call: str, indent: str) -> str:
     if returns.kind == pb.TYPE_KIND_NONE:
         return f"{indent}{call};\n{indent}rockman_out.rockman_add_null();\n"
+    types.alias(returns)  # its writer is instantiated before the solution
     return f"{indent}rockman_out.rockman_add({call});\n"
 
 
@@ -1732,7 +1938,7 @@ def _function_dispatch(sig: pb.FunctionSignature, types: _Types) -> str:
         "void rockman_case(rockman_driver::RockmanCursor rockman_span, "
         "rockman_driver::RockmanResults& rockman_out) {\n"
         + convert
-        + _add_result(sig.returns, call, INDENT)
+        + _add_result(types, sig.returns, call, INDENT)
         + "}\n"
     )
 
@@ -1767,7 +1973,7 @@ def _class_dispatch(cls: pb.ClassInterface, types: _Types) -> str:
         )
         out.append(convert)
         call = f"rockman_obj->{entry_name(method.name, 'method')}({', '.join(args)})"
-        out.append(_add_result(method.returns, call, inner))
+        out.append(_add_result(types, method.returns, call, inner))
         out.append(f"{inner}break;\n{INDENT * 3}}}\n")
     out.append(f"{INDENT * 3}default:\n{INDENT * 4}return;\n")
     out.append(f"{INDENT * 2}}}\n{INDENT}}}\n}}\n")
@@ -1782,24 +1988,18 @@ def driver_source(interface: pb.Interface) -> str:
         what = f"function {interface.function.name}"
         dispatch = _function_dispatch(interface.function, types)
         mode = "call"
+        entries = {entry_name(interface.function.name, "function")}
     elif not interface.HasField("class_interface"):
         raise InvalidArgument("the interface has neither a function nor a class")
     else:
-        what = f"class {interface.class_interface.name}"
-        dispatch = _class_dispatch(interface.class_interface, types)
+        cls = interface.class_interface
+        what = f"class {cls.name}"
+        dispatch = _class_dispatch(cls, types)
         mode = "operations"
-    return "".join(
+        entries = {entry_name(cls.name, "class")}
+        entries |= {entry_name(m.name, "method") for m in cls.methods}
+    tail = "".join(
         [
-            f"// Rockman C++ driver for the {what} (generated by rockman/problems/render_cpp.py;\n"
-            "// trusted code). Speaks services/executor/python_harness.py's protocol.\n",
-            _LIBRARY,
-            "\n",
-            types.declarations(),
-            "\n// The solution; its own main, if any, is renamed so that nothing calls it.\n",
-            "#define main rockman_program_main_\n",
-            '#include "solution.cpp"\n',
-            "#undef main\n",
-            "#undef int\n\n",
             "namespace rockman_generated {\n",
             dispatch,
             "}  // namespace rockman_generated\n\n",
@@ -1807,5 +2007,25 @@ def driver_source(interface: pb.Interface) -> str:
             f"{INDENT}return rockman_driver::rockman_run(&rockman_generated::rockman_case, "
             f'"{mode}");\n',
             "}\n",
+        ]
+    )
+    return "".join(
+        [
+            f"// Rockman C++ driver for the {what} (generated by rockman/problems/render_cpp.py;\n"
+            "// trusted code). Speaks services/executor/python_harness.py's protocol.\n",
+            _LIBRARY,
+            "\n",
+            types.declarations(),
+            types.instantiations(),
+            "\n// The solution; its own main, if any, is renamed so that nothing calls it.\n",
+            "#define main rockman_program_main_\n",
+            '#include "solution.cpp"\n',
+            "#undef main\n",
+            "#undef int\n",
+            "#pragma pack()\n",
+            "// Every name below, as the solution's macros cannot have it.\n",
+            _undefs(tail, entries),
+            "\n",
+            tail,
         ]
     )

@@ -705,6 +705,49 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+// java.lang by name: a single-type import shadows a class of the default package, so a
+// solution class named String, System or Long cannot stand in for the JDK's here.
+import java.lang.ArithmeticException;
+import java.lang.ArrayIndexOutOfBoundsException;
+import java.lang.Boolean;
+import java.lang.Byte;
+import java.lang.Character;
+import java.lang.CharSequence;
+import java.lang.Class;
+import java.lang.ClassCastException;
+import java.lang.Comparable;
+import java.lang.Double;
+import java.lang.Enum;
+import java.lang.Error;
+import java.lang.Exception;
+import java.lang.ExceptionInInitializerError;
+import java.lang.Float;
+import java.lang.IllegalArgumentException;
+import java.lang.IllegalStateException;
+import java.lang.IndexOutOfBoundsException;
+import java.lang.Integer;
+import java.lang.Iterable;
+import java.lang.Long;
+import java.lang.Math;
+import java.lang.NegativeArraySizeException;
+import java.lang.NullPointerException;
+import java.lang.Number;
+import java.lang.NumberFormatException;
+import java.lang.Object;
+import java.lang.OutOfMemoryError;
+import java.lang.Override;
+import java.lang.Runnable;
+import java.lang.Runtime;
+import java.lang.RuntimeException;
+import java.lang.Short;
+import java.lang.StackOverflowError;
+import java.lang.String;
+import java.lang.StringBuilder;
+import java.lang.SuppressWarnings;
+import java.lang.System;
+import java.lang.Throwable;
+import java.lang.UnsupportedOperationException;
+import java.lang.Void;
 
 public final class RockmanDriver {
     private RockmanDriver() {}

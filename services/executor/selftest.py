@@ -1,4 +1,4 @@
-"""The start-up self-test of each language: a small program compiled and run in the sandbox.
+"""The start-up self-test of each language: small programs compiled and run in the sandbox.
 
 A toolchain that is installed can still fail here (a broken compiler, a sandbox that cannot
 show it its files, a runtime that cannot start under the limits), and a harness that passes
@@ -9,28 +9,47 @@ from start-up (server and embedded), or on a language's first submission.
 
 A check cannot be poisoned by what an earlier sample did: every run starts on a clean runner (the
 pool retires a runner that cannot be cleaned, and any runner on which the sandbox failed), a
-check whose runs end in SANDBOX_ERROR is tried again (each attempt on a fresh runner) before the
+step whose runs end in SANDBOX_ERROR is tried again (each attempt on a fresh runner) before the
 language is called unavailable, and outcomes are not kept for the executor's lifetime: a failed
 check is run again after `FAILED_TTL_S`, a passed one after `PASSED_TTL_S`.
+
+Each check uses what the language's problems need, so that a toolchain that is there but
+broken for them is reported (issue 21 point 9), never seen only as COMPILE_ERROR on every
+sample: the assert-style program imports what HumanEval-X's do (Rust: the prebuilt crates rand,
+regex and md5; Go: testify; C++: a header sequence with a precompiled header, and an `#error`
+when the sandbox cannot see that header), the same function is judged through the driver
+rendered for Rockman's own problems (`DRIVER_PROGRAMS`: the driver's classes, modules and
+crates), and a language with a resident compiler (TypeScript's tsc service, Java's javac) must
+compile through it (`_check_warm`), since a failing service would otherwise fall back to the
+cold compiler in silence. Compiles here never use the executor's compile cache: a result cached
+from a broken toolchain would outlive the repair.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from rockman import logs
-from rockman.executor import compiled
-from rockman.executor.sandbox import MIB, Limits
+from rockman.executor import compiled, warm
+from rockman.executor.languages.base import Program, ToolchainMissing
+from rockman.executor.languages.host import LocalLanguages
+from rockman.executor.sandbox import MIB, Limits, RunMode, SandboxRequest, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
+_MD5_ROCKMAN = "e56360449e8221f878232f0246407969"  # md5(b"rockman")
 _GO_TEST_IMPORTS = 'import (\n    "testing"\n    "github.com/stretchr/testify/assert"\n)\n\n'
 # (program, a test it passes, a test it fails), in HumanEval-X's shape for each language.
 PROGRAMS: dict[int, tuple[str, str, str]] = {
     pb.LANGUAGE_CPP: (
-        "#include <string>\nint add(int a, int b) { return a + b; }\n",
+        # Rockman's rendered prompts' base headers: `make toolchains` precompiles them (see
+        # cpp_program for the check that the sandbox sees that precompiled header).
+        "#include <algorithm>\n#include <string>\n#include <vector>\n"
+        "int add(int a, int b) { std::vector<int> v{a, b}; return v[0] + v[1]; }\n",
         "#include <cassert>\nint main() { assert(add(2, 3) == 5); }\n",
         "#include <cassert>\nint main() { assert(add(2, 3) == 6); }\n",
     ),
@@ -52,7 +71,14 @@ PROGRAMS: dict[int, tuple[str, str, str]] = {
         "console.assert(add(2, 3) === 6);\n",
     ),
     pb.LANGUAGE_RUST: (
-        "fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n",
+        # The crates HumanEval-X's Rust declarations import (`use rand::Rng; use regex::Regex;
+        # use md5;`), prebuilt by `make toolchains` and linked from toolchains/rust.
+        "use rand::Rng;\nuse regex::Regex;\nuse md5;\n\n"
+        "fn add(a: i32, b: i32) -> i32 {\n"
+        '    assert!(Regex::new(r"^[0-9]+$").unwrap().is_match("2024"));\n'
+        '    assert_eq!(format!("{:x}", md5::compute(b"rockman")), "' + _MD5_ROCKMAN + '");\n'
+        "    let zero: i32 = rand::thread_rng().gen_range(0..1);\n"
+        "    a + b + zero\n}\n",
         "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
         "    fn test_add() {\n        assert_eq!(add(2, 3), 5);\n    }\n}\n",
         "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
@@ -67,9 +93,33 @@ PROGRAMS: dict[int, tuple[str, str, str]] = {
     ),
 }
 LIMITS = Limits(cpu_time_s=10.0, wall_time_s=30.0, memory_bytes=256 * MIB)
-ATTEMPTS = 3  # of a check whose runs end in SANDBOX_ERROR (each on a fresh runner)
+ATTEMPTS = 3  # of a step whose runs end in SANDBOX_ERROR (each on a fresh runner)
 FAILED_TTL_S = 30.0
 PASSED_TTL_S = 3600.0
+
+# The same check through each language's rendered driver (Rockman's own problems): `add(a, b)`
+# as the prompt renders it, judged on one public case it passes and one private case it fails.
+DRIVER_INTERFACE = pb.Interface(
+    function=pb.FunctionSignature(
+        name="add",
+        params=[
+            pb.Parameter(name="a", type=pb.TypeRef(kind=pb.TYPE_KIND_INT)),
+            pb.Parameter(name="b", type=pb.TypeRef(kind=pb.TYPE_KIND_INT)),
+        ],
+        returns=pb.TypeRef(kind=pb.TYPE_KIND_INT),
+    )
+)
+DRIVER_PROGRAMS: dict[int, str] = {
+    pb.LANGUAGE_CPP: "long long add(long long a, long long b) { return a + b; }\n",
+    pb.LANGUAGE_JAVA: (
+        "import java.util.*;\n\nclass Solution {\n"
+        "    public long add(long a, long b) {\n        return a + b;\n    }\n}\n"
+    ),
+    pb.LANGUAGE_JAVASCRIPT: "function add(a, b) {\n  return a + b;\n}\n",
+    pb.LANGUAGE_TYPESCRIPT: "function add(a: number, b: number): number {\n  return a + b;\n}\n",
+    pb.LANGUAGE_RUST: "fn add(a: i64, b: i64) -> i64 {\n    a + b\n}\n",
+    pb.LANGUAGE_GO: "func Add(a int, b int) int {\n    return a + b\n}\n",
+}
 
 
 @dataclass
@@ -84,45 +134,158 @@ def _case(case_id: str, split: pb.Split.ValueType, code: str) -> pb.TestCase:
     return pb.TestCase(case_id=case_id, split=split, script=pb.ScriptCase(code=code))
 
 
-def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
-    """Judge the language's program against both tests; PASSED only when one passes, one fails."""
-    start = time.monotonic()
-    name = pb.Language.Name(pb.Language.ValueType(language))
-    _, why = ctx.sandbox.languages.status(language)
-    if why:
-        return Outcome(executor_pb2.SELF_TEST_FAILED, why)
-    program, passing, failing = PROGRAMS[language]
-    problem = pb.Problem(task_id=f"rockman-self-test/{name}", language=language)  # type: ignore[arg-type]
-    cases = [_case("pass", pb.SPLIT_PUBLIC, passing), _case("fail", pb.SPLIT_PRIVATE, failing)]
-    submission = executor_pb2.Submission(
-        task_id=problem.task_id,
+def program_for(ctx: compiled.ScriptContext, language: int) -> str:
+    """The language's check program; for C++, when this machine's toolchains hold a
+    precompiled header of its leading includes, with an `#error` unless the sandbox can see it
+    (a PCH it cannot see is skipped by `__has_include`: every compile slower, in silence)."""
+    program = PROGRAMS[language][0]
+    if language != pb.LANGUAGE_CPP or not isinstance(ctx.sandbox.languages, LocalLanguages):
+        return program  # a runner elsewhere (docker) has toolchains of its own
+    from rockman.executor.languages import cpp
+
+    try:
+        header = cpp.find_pch(cpp.PCH_PROGRAM_PRELUDE, cpp.leading_includes(program))
+    except ToolchainMissing:
+        header = None
+    if header is None:
+        return program
+    return (
+        f'{program}#if !__has_include("{header}")\n'
+        f'#error "the sandbox cannot see the precompiled header {header} (toolchains/cpp)"\n'
+        "#endif\n"
+    )
+
+
+def _submission(task_id: str, language: int, code: str) -> executor_pb2.Submission:
+    return executor_pb2.Submission(
+        task_id=task_id,
         sample_id="self-test",
-        code=program,
+        code=code,
         code_kind=pb.CODE_KIND_SOLUTION,
         language=language,  # type: ignore[arg-type]
     )
-    for _ in range(ATTEMPTS):
-        try:
-            judgement, _, _, _ = compiled.judge_scripts(
-                ctx, problem, cases, submission, language, LIMITS
-            )
-        except Exception as exc:  # any fault here means the language cannot be trusted
-            return Outcome(executor_pb2.SELF_TEST_FAILED, f"self-test crashed: {exc}")
-        if judgement.verdict != pb.VERDICT_SANDBOX_ERROR:
-            break  # a verdict of the toolchain's own; a sandbox fault is tried again
-    seconds = time.monotonic() - start
+
+
+def _expected(judgement: Any, what: str) -> str:
+    """ "" when the passing case passed and the failing one failed, else why not."""
     public = judgement.splits.get(pb.SPLIT_PUBLIC, [0, 0])
     private = judgement.splits.get(pb.SPLIT_PRIVATE, [0, 0])
     if public == [1, 1] and private == [0, 1] and judgement.verdict == pb.VERDICT_WRONG_ANSWER:
-        return Outcome(executor_pb2.SELF_TEST_PASSED, "", seconds)
+        return ""
     verdict = pb.Verdict.Name(judgement.verdict)
-    return Outcome(
-        executor_pb2.SELF_TEST_FAILED,
-        f"self-test: expected the passing test to pass and the failing one to fail, got "
+    return (
+        f"{what}: expected the passing test to pass and the failing one to fail, got "
         f"{verdict} (public {public[0]}/{public[1]}, private {private[0]}/{private[1]}): "
-        f"{judgement.message[:500]}",
-        seconds,
+        f"{judgement.message[:500]}"
     )
+
+
+def _check_scripts(ctx: compiled.ScriptContext, language: int, name: str) -> str:
+    _, passing, failing = PROGRAMS[language]
+    problem = pb.Problem(task_id=f"rockman-self-test/{name}", language=language)  # type: ignore[arg-type]
+    cases = [_case("pass", pb.SPLIT_PUBLIC, passing), _case("fail", pb.SPLIT_PRIVATE, failing)]
+    submission = _submission(problem.task_id, language, program_for(ctx, language))
+    judgement, _, _, _ = compiled.judge_scripts(ctx, problem, cases, submission, language, LIMITS)
+    return _expected(judgement, "self-test")
+
+
+def _check_driver(ctx: compiled.ScriptContext, language: int, name: str) -> str:
+    code = DRIVER_PROGRAMS.get(language)
+    if code is None:
+        return ""
+    problem = pb.Problem(
+        task_id=f"rockman-self-test/{name}/driver",
+        language=language,  # type: ignore[arg-type]
+        interface=DRIVER_INTERFACE,
+    )
+    public = [
+        pb.TestCase(case_id="pass", split=pb.SPLIT_PUBLIC,
+                    call=pb.CallCase(args_json="[2, 3]", expected_json="5")),
+    ]  # fmt: skip
+    secret = [
+        pb.TestCase(case_id="fail", split=pb.SPLIT_PRIVATE,
+                    call=pb.CallCase(args_json="[2, 3]", expected_json="6")),
+    ]  # fmt: skip
+    submission = _submission(problem.task_id, language, code)
+    judgement, _, _, _ = compiled.judge_driver(
+        ctx, problem, public, secret, submission, language, LIMITS
+    )
+    return _expected(judgement, "driver self-test")
+
+
+def _check_warm(ctx: compiled.ScriptContext, language: int, name: str) -> str:
+    """The check program through the language's resident compiler, where the executor uses one:
+    it must start and compile it (compile_program would fall back to the cold compiler)."""
+    if not (ctx.compile_limits.warm and ctx.sandbox.resident_services):
+        return ""
+    _, passing, _ = PROGRAMS[language]
+    program: Program = ctx.sandbox.languages.script_program(
+        language, program_for(ctx, language), passing
+    )
+    frame = warm.request(program)
+    if program.warm is None or frame is None:
+        return ""
+    limits = ctx.compile_limits
+    request = SandboxRequest(
+        argv=list(program.warm.argv),
+        files=program.warm.files,
+        stdin=frame,
+        limits=Limits(
+            cpu_time_s=limits.cpu_time_s,
+            wall_time_s=limits.cpu_time_s * 2 + 10,
+            memory_bytes=limits.memory_mb * MIB,
+            pids=program.shape.compile_pids,
+            output_bytes=limits.output_bytes,
+            file_size_bytes=limits.output_bytes,
+            open_files=1024,
+            work_bytes=limits.work_bytes,
+            cpus=limits.cpus,
+        ),
+        mode=RunMode.SERVICE,
+        env=program.env,
+        language=language,
+    )
+    result = ctx.sandbox.run(request)
+    what = f"the resident {name.lower()} compiler"
+    if result.termination != Termination.EXITED:
+        detail = result.message or result.stderr.decode("utf-8", "replace")[-300:]
+        return f"{what} failed ({result.termination.value}): {detail}"
+    try:
+        answer = warm.reply(result.stdout)
+    except ValueError as exc:
+        return f"{what} gave a bad reply: {exc}"
+    if answer.exit_code != 0:
+        return f"{what} rejected the self-test program: {answer.diagnostics[:500]}"
+    return ""
+
+
+def _sandbox_fault(reason: str) -> bool:
+    """Whether a step's failure was the sandbox's (then its runner was replaced), not the
+    toolchain's."""
+    return "SANDBOX_ERROR" in reason or f"({Termination.SANDBOX_ERROR.value})" in reason
+
+
+def check(ctx: compiled.ScriptContext, language: int) -> Outcome:
+    """Judge the language's programs against both tests, as a script and through its driver,
+    and compile through its resident compiler; PASSED only when each test passes or fails as it
+    should. Compiles go to a cache of their own, never the executor's."""
+    start = time.monotonic()
+    name = pb.Language.Name(pb.Language.ValueType(language)).removeprefix("LANGUAGE_")
+    _, why = ctx.sandbox.languages.status(language)
+    if why:
+        return Outcome(executor_pb2.SELF_TEST_FAILED, why)
+    fresh = dataclasses.replace(ctx, cache=compiled.CompileCache())
+    for step in (_check_scripts, _check_driver, _check_warm):
+        for _ in range(ATTEMPTS):
+            try:
+                reason = step(fresh, language, name)
+            except Exception as exc:  # any fault here means the language cannot be trusted
+                reason = f"self-test crashed: {type(exc).__name__}: {exc}"
+            if not _sandbox_fault(reason):
+                break  # the toolchain's own answer; a fault of the sandbox is tried again
+        if reason:
+            return Outcome(executor_pb2.SELF_TEST_FAILED, reason, time.monotonic() - start)
+    return Outcome(executor_pb2.SELF_TEST_PASSED, "", time.monotonic() - start)
 
 
 class SelfTests:

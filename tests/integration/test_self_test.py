@@ -86,3 +86,37 @@ def test_a_failed_check_makes_the_language_unavailable(
     assert not after[pb.LANGUAGE_CPP].available and fragment in after[pb.LANGUAGE_CPP].reason
     # The other languages are untouched by one language's failure.
     assert after[pb.LANGUAGE_JAVASCRIPT].self_test == executor_pb2.SELF_TEST_PENDING
+
+
+@pytest.mark.parametrize(
+    ("language", "hidden", "fragment"),
+    [
+        # The prebuilt crates HumanEval-X's Rust imports (rand, regex, md5): without them every
+        # HumanEval-X Rust sample is a COMPILE_ERROR, so the check needs them too.
+        (pb.LANGUAGE_RUST, "/deps", "extern location for rand does not exist"),
+        # toolchains/cpp (precompiled headers): every compile would parse its headers again.
+        (pb.LANGUAGE_CPP, "/cpp", "the sandbox cannot see the precompiled header"),
+        # toolchains/node (typescript, @types/node): neither tsc nor its service can start.
+        (pb.LANGUAGE_TYPESCRIPT, "/node", "COMPILE_ERROR"),
+    ],
+    ids=["rust-crates", "cpp-pch", "typescript-tsc"],
+)
+def test_a_toolchain_the_sandbox_cannot_see_is_reported(
+    tmp_path: Path, language: int, hidden: str, fragment: str
+) -> None:
+    paths = languages.readonly_paths()
+    shown = tuple(p for p in paths if not p.endswith(hidden))
+    if shown == paths:
+        pytest.skip(f"no toolchain folder ending in {hidden} here")
+    pool = NativeSandbox(1, shown)
+    try:
+        executor = _executor(tmp_path, pool)
+        if language == pb.LANGUAGE_CPP and selftest.program_for(executor.scripts, language) == GOOD:
+            pytest.skip("no precompiled header built for the check program (make toolchains)")
+        outcome = executor.self_tests.ensure(language)
+    finally:
+        pool.close()
+    assert outcome.state == executor_pb2.SELF_TEST_FAILED, outcome
+    assert fragment in outcome.reason, outcome.reason
+    caps = {int(c.language): c for c in executor.capabilities().languages}
+    assert not caps[language].available and fragment in caps[language].reason

@@ -102,8 +102,13 @@ def prepare_root(config: JailConfig) -> None:
 
 def _tmp_paths(config: JailConfig) -> list[str]:
     """Allowed paths under /tmp (a checkout or venv there): each run's work folder covers them,
-    so they are bound again, read-only, inside it."""
+    so they are bound again, read-only, inside it. Found on the host's file system, before the
+    pivot (`enter_namespaces`); each run's `prepare_work` re-binds that same list (`_kept`): by
+    then /tmp is the run's own, empty, and says nothing about which of them exist."""
     return sorted(p for p in config.readonly_paths if p.startswith("/tmp/") and os.path.isdir(p))
+
+
+_kept: tuple[str, ...] = ()  # the init's `_tmp_paths`, bound under KEEP in this order
 
 
 def enter_namespaces(config: JailConfig) -> None:
@@ -115,7 +120,8 @@ def enter_namespaces(config: JailConfig) -> None:
     flags = linux.MS_NOSUID | linux.MS_NODEV
     # hidepid=2: a run sees only its own processes, not this init (root's, PID 1).
     linux.mount("proc", root + "/proc", "proc", flags | linux.MS_NOEXEC, "hidepid=2")
-    keep = _tmp_paths(config)
+    global _kept
+    keep = _kept = tuple(_tmp_paths(config))
     if keep:
         linux.mount("tmpfs", root + KEEP, "tmpfs", flags, "size=64k,mode=0755")
         for index, path in enumerate(keep):
@@ -176,7 +182,7 @@ def prepare_work(
     linux.mount("tmpfs", "/tmp", "tmpfs", flags, options)
     shm = f"size={SHM_BYTES},nr_inodes={SHM_BYTES // PAGE},mode=1777"
     linux.mount("tmpfs", "/dev/shm", "tmpfs", flags, shm)
-    for index, path in enumerate(_tmp_paths(config)):
+    for index, path in enumerate(_kept):
         os.makedirs(path, exist_ok=True)
         _bind_readonly(f"{KEEP}/{index}", path)
     for name, content in files.items():

@@ -13,7 +13,9 @@
 //
 // The program's files are a virtual work folder at the cold compile's path (/tmp): paths under
 // it are answered from the request alone, never from disk, so a program sees exactly the files
-// it would see cold. Everything else (the lib and @types files) is read once and its parsed
+// it would see cold; except the toolchain's own folders (TYPESCRIPT_DIR's node_modules and
+// TYPE_ROOTS) and their parents, which a checkout under /tmp puts there (the sandbox binds them
+// read-only into each run's /tmp). Everything else (the lib and @types files) is read once and its parsed
 // SourceFile kept for the next program: that is the saving. Nothing here runs program code.
 'use strict';
 const fs = require('fs');
@@ -25,6 +27,11 @@ const WORK = '/tmp';
 const out = fs.writeSync.bind(null, 1);
 console.log = console.info = console.error; // frames only on fd 1
 process.stdout.write = process.stderr.write.bind(process.stderr);
+
+// The toolchain's folders, their contents and their parents are read from disk, even under /tmp.
+const toolchainDirs = [path.dirname(path.resolve(typescriptDir)), path.resolve(typeRoots)];
+const toolchainPath = (p) => p !== WORK && toolchainDirs.some(
+  (d) => p === d || p.startsWith(d + '/') || d.startsWith(p + '/'));
 
 const formatHost = {
   getCanonicalFileName: (name) => name,
@@ -88,7 +95,7 @@ function compile(flags, mode, files) {
   const options = parsed.options;
   const virtual = new Map(); // absolute path -> text
   for (const [name, text] of files) virtual.set(path.posix.join(WORK, name), text);
-  const inWork = (p) => p === WORK || p.startsWith(WORK + '/');
+  const inWork = (p) => (p === WORK || p.startsWith(WORK + '/')) && !toolchainPath(p);
   const dirs = new Set([WORK]);
   for (const p of virtual.keys()) {
     for (let d = path.posix.dirname(p); inWork(d) && !dirs.has(d); d = path.posix.dirname(d)) {
