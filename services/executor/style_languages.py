@@ -24,7 +24,6 @@ BY_NAME = "reaches code by computed names, which the style checks cannot follow"
 ELSEWHERE = "brings in code from outside the program, which the style checks cannot measure"
 RUNS = "runs another program, whose code the style checks cannot measure"
 MACRO = "macro bodies are pasted text that the style checks cannot measure as functions"
-WRITES = "writes files, from which a program can load code the style checks never see"
 
 
 def _field(node: Node | None, *path: str) -> Node | None:
@@ -77,6 +76,8 @@ PY_REFLECTIVE_ATTRIBUTES = {
     "cr_frame", "cr_code", "ag_frame", "ag_code", "co_code", "modules", "meta_path",
     "path_hooks", "path_importer_cache", "_getframe",
 }  # fmt: skip
+# The harness runs `python -I`: a file the program writes is importable only through these.
+PY_SYS_IMPORT_PATHS = {"path", "modules", "meta_path", "path_hooks", "path_importer_cache"}
 PY_CODE_TYPES = {"FunctionType", "CodeType", "LambdaType", "ForwardRef", "get_type_hints"}
 PY_NAME_LOOKUPS = {"getattr", "setattr", "delattr", "attrgetter", "methodcaller"}
 PY_DENIED_MODULES = {
@@ -88,12 +89,8 @@ PY_DENIED_MODULES = {
     "pty": RUNS, "doctest": TEXT, "timeit": TEXT, "cProfile": TEXT, "profile": TEXT, "pdb": TEXT,
     "bdb": TEXT, "trace": TEXT, "rlcompleter": TEXT, "idlelib": TEXT, "pydoc": BY_NAME,
     "logging.config": BY_NAME, "unittest": BY_NAME, "gc": BY_NAME, "inspect": BY_NAME,
-    "shutil": WRITES, "tempfile": WRITES,
 }  # fmt: skip
-PY_OS_RUNS = re.compile(r"(system|popen|exec\w*|spawn\w*|posix_spawn\w*|fork\w*)$")
-PY_OS_WRITES = re.compile(r"(open|fdopen|write\w*|rename|replace|link|symlink|mkfifo|sys)$")
-PY_WRITE_METHODS = {"write_text", "write_bytes", "symlink_to", "hardlink_to"}
-PY_MODE = re.compile(r"[rwxabt+U]{1,4}")
+PY_OS_RUNS = re.compile(r"(system|popen|exec\w*|spawn\w*|posix_spawn\w*|fork\w*|sys)$")
 PY_STDLIB = set(sys.stdlib_module_names)
 
 
@@ -161,10 +158,13 @@ class Python(Language):
             return self._imports(node)
         if kind == "call":
             return self._call(node)
-        if parent is not None and parent.type in ("subscript", "argument_list"):  # a string
-            value = string_value(node)
-            if value in PY_TEXT_BUILTINS or value in PY_REFLECTIVE_ATTRIBUTES | PY_REFLECTIVE:
-                return [f"the string {value!r} names something that {BY_NAME}"]
+        value = string_value(node) or ""  # a string that names a reflective attribute
+        used = parent is not None and parent.type in ("subscript", "argument_list")
+        if (value.startswith("__") and value in PY_REFLECTIVE_ATTRIBUTES) or (
+            used
+            and (value in PY_TEXT_BUILTINS or value in PY_REFLECTIVE_ATTRIBUTES | PY_REFLECTIVE)
+        ):
+            return [f"the string {value!r} names something that {BY_NAME}"]
         return []
 
     def _identifier(self, node: Node, parent: Node | None) -> list[str]:
@@ -180,17 +180,17 @@ class Python(Language):
                 return [f".{name} {BY_NAME}"]
             if name in PY_CODE_TYPES:
                 return [f".{name} {BUILDS}"]
-            if name in PY_WRITE_METHODS:
-                return [f".{name}() {WRITES}"]
             if owner == "os" and PY_OS_RUNS.match(name):
                 return [f"os.{name} {RUNS}"]
-            if owner == "os" and PY_OS_WRITES.match(name):
-                return [f"os.{name} {WRITES}"]
-            if owner in ("io", "codecs") and name == "open":
-                return [f"{owner}.open {WRITES}"]
+            if owner == "sys" and name in PY_SYS_IMPORT_PATHS:
+                return [f"sys.{name} changes where code is imported from: {ELSEWHERE}"]
             return []
         if name in PY_TEXT_BUILTINS:
             return [f"{name} {PY_TEXT_BUILTINS[name]}"]
+        if name in PY_NAME_LOOKUPS and not (
+            ptype == "call" and _is_field(parent, "function", node)
+        ):
+            return [f"{name} used as a value {BY_NAME}"]
         if name in PY_REFLECTIVE:
             return [f"{name} {BY_NAME}"]
         if name in PY_CODE_TYPES:
@@ -207,24 +207,6 @@ class Python(Language):
             starred = len(positional) != len([a for a in args if a.type != "keyword_argument"])
             if name is None or starred or name.startswith("__") or name in PY_TEXT_BUILTINS:
                 return [f"{function} with a computed or special name {BY_NAME}"]
-        if function == "open":
-            return self._open(args)
-        return []
-
-    @staticmethod
-    def _open(args: list[Node]) -> list[str]:
-        """open() for reading only: a mode given as a literal without w, a, x or +."""
-        modes = [
-            _field(a, "value") for a in args
-            if a.type == "keyword_argument" and text(_field(a, "name")) in ("mode", "flags")
-        ]  # fmt: skip
-        modes += [a for a in args[1:] if a.type != "keyword_argument"]
-        for mode in modes:
-            value = string_value(mode)
-            if mode is not None and mode.type == "integer":
-                continue  # open(path, "r", 1): buffering
-            if value is None or not PY_MODE.fullmatch(value) or set(value) & set("wax+"):
-                return [f"open() with a writing mode {WRITES}"]
         return []
 
     @staticmethod
@@ -246,8 +228,10 @@ class Python(Language):
                     text(module) == "sys" and name in PY_REFLECTIVE_ATTRIBUTES
                 ):
                     return [f"importing {member} {BY_NAME}"]
-                if text(module) == "os" and (PY_OS_RUNS.match(name) or PY_OS_WRITES.match(name)):
-                    return [f"importing {member} {RUNS if PY_OS_RUNS.match(name) else WRITES}"]
+                if text(module) == "sys" and name in PY_SYS_IMPORT_PATHS:
+                    return [f"importing {member} {ELSEWHERE}"]
+                if text(module) == "os" and PY_OS_RUNS.match(name):
+                    return [f"importing {member} {RUNS}"]
                 modules.append(member)
         found = []
         for name in modules:
@@ -391,7 +375,14 @@ JAVA_DENIED_NAMES = {
     "ScriptEngine": TEXT, "ScriptEngineManager": TEXT, "ScriptEngineFactory": TEXT,
     "CompiledScript": TEXT, "Compilable": TEXT, "JavaCompiler": BUILDS, "ToolProvider": BUILDS,
     "JShell": TEXT, "Unsafe": BUILDS, "ProcessBuilder": RUNS, "getRuntime": RUNS,
-    "loadLibrary": ELSEWHERE, "Instrumentation": BUILDS,
+    "loadLibrary": ELSEWHERE, "Instrumentation": BUILDS, "ServiceLoader": ELSEWHERE,
+}  # fmt: skip
+# reflection that finds members by a name given as text
+JAVA_LOOKUPS = {
+    "getMethod", "getMethods", "getDeclaredMethod", "getDeclaredMethods", "getField",
+    "getFields", "getDeclaredField", "getDeclaredFields", "findVirtual", "findStatic",
+    "findSpecial", "findGetter", "findStaticGetter", "findVarHandle", "privateLookupIn",
+    "unreflect", "setAccessible",
 }  # fmt: skip
 
 
@@ -483,6 +474,8 @@ class Java(Language):
             return [f"{name} {JAVA_DENIED_NAMES[name]}"]
         if name.endswith("ClassLoader"):
             return [f"{name} {ELSEWHERE}"]
+        if name in JAVA_LOOKUPS and parent is not None and parent.type == "method_invocation":
+            return [f"reflection ({name}) {BY_NAME}"]
         if name in ("exec", "load") and parent is not None and parent.type == "method_invocation":
             owner = text(parent.child_by_field_name("object"))
             if name == "exec" or owner in ("System", "Runtime"):
