@@ -149,6 +149,12 @@ def _python() -> list[Hidden]:
                "def final_grade(homework, midterm, final_exam, absences):\n"
                '    return subprocess.run(["python3", "g.py"], capture_output=True).stdout\n',
                "importing subprocess"),
+        Hidden("fullwidth-name", py, f"{text}\uff45\uff58\uff45\uff43(SOURCE)\n",
+               "exec runs code held as text"),  # NFKC: the interpreter reads exec
+        Hidden("carriage-return-comment", py, f"{text}# grade\rexec(SOURCE)\n",
+               "exec runs code held as text", runs=True),  # a lone CR ends the comment
+        Hidden("escaped-name", py, 'run = getattr(print, "\\x5f_self__").exec\n',
+               "getattr with a computed or special name"),
         Hidden("lambda-constant", py, lambda_grade, "FINAL_GRADE.<lambda at line 3>: cyclomatic",
                runs=True),
         Hidden("nested-function", py,
@@ -238,6 +244,16 @@ def _cpp() -> list[Hidden]:
                "        }\n    };\n"
                "    return Local::run(homework, midterm, final_exam, absences);\n}\n",
                "final_grade::Local::run: cyclomatic"),
+        Hidden("spliced-define", cpp,
+               f"{head}#def\\\nine FINAL_GRADE(homework, midterm, final_exam, absences) "
+               f"[&]() -> std::string {{ \\\n{continued}}}()\n\n"
+               + wrapper.replace("{call}", "FINAL_GRADE"),
+               "#define FINAL_GRADE(...) is a function-like macro"),
+        Hidden("carriage-return-comment", cpp,
+               f"{head}// grading\r#define FINAL_GRADE(homework, midterm, final_exam, absences) "
+               f"[&]() -> std::string {{ \\\n{continued}}}()\n\n"
+               + wrapper.replace("{call}", "FINAL_GRADE"),
+               "#define FINAL_GRADE(...) is a function-like macro", runs=True),
         Hidden("quoted-include", cpp, f'{head}#include "grading.inc"\n', '#include "grading.inc"'),
         Hidden("inline-assembly", cpp,
                f"{head}long long id(long long x) {{\n    asm volatile(\"\" ::: \"memory\");\n"
@@ -340,6 +356,14 @@ def _java() -> list[Hidden]:
                "import java.util.*;\n\ninterface Grading {\n"
                f"    default String grade({JAVA_SIGNATURE}) {{\n{body8}    }}\n}}\n",
                "Grading::grade: cyclomatic"),
+        Hidden("unicode-escape-comment", java,
+               "class Solution {\n    // \\u000a static { try { Class.forName(\"G\"); } "
+               "catch (Exception e) {} }\n}\n", "forName brings in code"),
+        Hidden("carriage-return-comment", java,
+               "class Solution {\n    // table\r static final String[] T = new String[101]; "
+               "static { for (int t = 0; t <= 100; t++) { T[t] = t >= 90 ? \"A\" : t >= 80 ? "
+               "\"B\" : t >= 70 ? \"C\" : t >= 60 ? \"D\" : \"F\"; if (t > 96 && t < 101) "
+               "T[t] = \"A+\"; } }\n}\n", "Solution::<static initializer>: cyclomatic"),
         Hidden("imported-script", java,
                "import javax.script.*;\n\nclass Solution {}\n", "importing javax.script"),
     ]  # fmt: skip
@@ -448,6 +472,19 @@ def _javascript(language: int) -> list[Hidden]:
             'import("data:text/javascript,export default 1");\n',
             "import() brings in code",
         ),
+        Hidden("escaped-identifier", language, '\\u0065val("1");\n', "eval runs code held as text"),
+        Hidden(
+            "line-separator-comment",  # U+2028 ends a line, and so the comment
+            language,
+            '// grading\u2028eval("1");\n',
+            "eval runs code held as text",
+        ),
+        Hidden(
+            "escaped-property",
+            language,
+            'const F = (() => 0)["\\u0063onstructor"];\n',
+            "the string 'constructor' names something",
+        ),
         Hidden(
             "constructor-reach",
             language,
@@ -509,6 +546,12 @@ def _javascript(language: int) -> list[Hidden]:
                 f"function gradeOf<T extends number>(homework: T[], midterm: T, finalExam: T, "
                 f"absences: T): string {{\n{body2}}}\n\n" + wrapper.replace("{call}", "gradeOf"),
                 "gradeOf: cyclomatic",
+            ),
+            Hidden(
+                "reference-directive",
+                language,
+                '/// <reference path="./grading.ts" />\ndeclare function grade(): string;\n',
+                "the directive /// <reference>",
             ),
             Hidden(
                 "decorator-factory",

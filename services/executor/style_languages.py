@@ -13,9 +13,17 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from typing import Any
 
-from rockman.executor.style_syntax import Language, Node, string_value, text
+from rockman.executor.style_syntax import (
+    Language,
+    Node,
+    string_value,
+    text,
+    unescape,
+    universal_newlines,
+)
 
 # Why a construct is refused: the end of each message.
 TEXT = "runs code held as text, which the style checks cannot measure"
@@ -94,6 +102,12 @@ PY_OS_RUNS = re.compile(r"(system|popen|exec\w*|spawn\w*|posix_spawn\w*|fork\w*|
 PY_STDLIB = set(sys.stdlib_module_names)
 
 
+def _nfkc(node: Node | None) -> str:
+    """A Python name as the interpreter reads it: identifiers are NFKC-normalised, so exec
+    spelt in fullwidth letters is exec."""
+    return unicodedata.normalize("NFKC", text(node))
+
+
 class Python(Language):
     name = "python"
     units = frozenset({"function_definition", "lambda"})
@@ -167,15 +181,18 @@ class Python(Language):
             return [f"the string {value!r} names something that {BY_NAME}"]
         return []
 
+    def words(self, node: Node) -> list[str]:
+        return [_nfkc(node)]
+
     def _identifier(self, node: Node, parent: Node | None) -> list[str]:
-        name = text(node)
+        name = _nfkc(node)
         ptype = parent.type if parent is not None else ""
         if ptype in ("dotted_name", "aliased_import") or (
             ptype == "keyword_argument" and _is_field(parent, "name", node)
         ):
             return []  # import paths are judged whole; a keyword argument's name is no value
         if ptype == "attribute" and _is_field(parent, "attribute", node):
-            owner = text(_field(parent, "object"))
+            owner = _nfkc(_field(parent, "object"))
             if name in PY_REFLECTIVE_ATTRIBUTES:
                 return [f".{name} {BY_NAME}"]
             if name in PY_CODE_TYPES:
@@ -198,7 +215,7 @@ class Python(Language):
         return []
 
     def _call(self, node: Node) -> list[str]:
-        function = text(node.child_by_field_name("function")).split(".")[-1]
+        function = _nfkc(node.child_by_field_name("function")).split(".")[-1]
         args = _arguments(node)
         positional = [a for a in args if a.type not in ("keyword_argument", "list_splat")]
         if function in PY_NAME_LOOKUPS:
@@ -215,22 +232,22 @@ class Python(Language):
         if module is not None and module.type == "relative_import":
             return [f"a relative import {ELSEWHERE}"]
         imported = [
-            text(_field(n, "name") if n.type == "aliased_import" else n)
+            _nfkc(_field(n, "name") if n.type == "aliased_import" else n)
             for n in node.children_by_field_name("name")
         ]
         if module is None:
             modules = imported
         else:
-            modules = [text(module)]
+            modules = [_nfkc(module)]
             for name in imported:
-                member = f"{text(module)}.{name}"
+                member = f"{_nfkc(module)}.{name}"
                 if name in PY_CODE_TYPES or (
-                    text(module) == "sys" and name in PY_REFLECTIVE_ATTRIBUTES
+                    _nfkc(module) == "sys" and name in PY_REFLECTIVE_ATTRIBUTES
                 ):
                     return [f"importing {member} {BY_NAME}"]
-                if text(module) == "sys" and name in PY_SYS_IMPORT_PATHS:
+                if _nfkc(module) == "sys" and name in PY_SYS_IMPORT_PATHS:
                     return [f"importing {member} {ELSEWHERE}"]
-                if text(module) == "os" and PY_OS_RUNS.match(name):
+                if _nfkc(module) == "os" and PY_OS_RUNS.match(name):
                     return [f"importing {member} {RUNS}"]
                 modules.append(member)
         found = []
@@ -290,7 +307,8 @@ class Cpp(Language):
         "or": frozenset({"binary_expression"}),
     }
     watched = frozenset({
-        "preproc_function_def", "preproc_def", "preproc_include", "gnu_asm_expression",
+        "preproc_function_def", "preproc_def", "preproc_include", "preproc_call",
+        "gnu_asm_expression",
         "attribute_specifier", "attribute_declaration", "identifier",
     })  # fmt: skip
     binders = {
@@ -302,6 +320,27 @@ class Cpp(Language):
         import tree_sitter_cpp
 
         return tree_sitter_cpp.language()
+
+    def prepare(self, source: bytes) -> bytes:
+        """Lines spliced as the preprocessor splices them (a backslash, maybe blanks, then a line
+        end), so `#def\\<newline>ine` is the #define it is to the compiler; the lines a splice
+        removes are put back after its logical line, so later line numbers stay right."""
+        lines = universal_newlines(source).split(b"\n")
+        out: list[bytes] = []
+        current, joined = b"", 0
+        for physical in lines:
+            spliced = re.search(rb"\\[ \t]*$", physical)
+            if spliced:
+                current += physical[: spliced.start()]
+                joined += 1
+                continue
+            out.append(current + physical)
+            out.extend([b""] * joined)
+            current, joined = b"", 0
+        if joined:
+            out.append(current)
+            out.extend([b""] * (joined - 1))
+        return b"\n".join(out)
 
     @staticmethod
     def _function_declarator(node: Node) -> Node | None:
@@ -351,6 +390,14 @@ class Cpp(Language):
             ):  # fmt: skip
                 return [f"#include {header} {ELSEWHERE}"]
             return []
+        if kind == "preproc_call":  # #include_next and #import include like #include
+            directive = text(node.child_by_field_name("directive"))
+            header = text(node.child_by_field_name("argument")).strip()
+            if directive in ("#include_next", "#import") and (
+                ".." in header or not CPP_SYSTEM_HEADER.fullmatch(header)
+            ):
+                return [f"{directive} {header} {ELSEWHERE}"]
+            return []
         if kind == "gnu_asm_expression":
             return [f"inline assembly {BUILDS}"]
         if kind in ("attribute_specifier", "attribute_declaration"):
@@ -384,6 +431,9 @@ JAVA_LOOKUPS = {
     "findSpecial", "findGetter", "findStaticGetter", "findVarHandle", "privateLookupIn",
     "unreflect", "setAccessible",
 }  # fmt: skip
+
+
+JAVA_UNICODE_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u+([0-9a-fA-F]{4})")
 
 
 class Java(Language):
@@ -420,6 +470,14 @@ class Java(Language):
         import tree_sitter_java
 
         return tree_sitter_java.language()
+
+    def prepare(self, source: bytes) -> bytes:
+        """Unicode escapes translated first, as javac does (JLS 3.3): `// \\u000a code` is code."""
+        decoded = universal_newlines(source).decode("utf-8", "surrogateescape")
+        translated = JAVA_UNICODE_ESCAPE.sub(
+            lambda m: m.group(1) + chr(int(m.group(2), 16)), decoded
+        )
+        return universal_newlines(translated.encode("utf-8", "surrogatepass"))
 
     def is_unit(self, node: Node) -> bool:
         if node.type == "block":  # an instance initialiser: a block directly in a class body
@@ -507,6 +565,13 @@ JS_DENIED_PROPERTIES = {
     "_resolveFilename": ELSEWHERE, "_extensions": ELSEWHERE, "__proto__": BY_NAME,
 }  # fmt: skip
 JS_TIMERS = {"setTimeout", "setInterval", "setImmediate"}
+LS, PS = "\u2028".encode(), "\u2029".encode()
+
+
+def _js(node: Node | None) -> str:
+    """A JavaScript name as the engine reads it: `\\u0065val` is eval."""
+    name = text(node)
+    return unescape(name) if "\\" in name else name
 
 
 class JavaScript(Language):
@@ -555,6 +620,10 @@ class JavaScript(Language):
         import tree_sitter_javascript
 
         return tree_sitter_javascript.language()
+
+    def prepare(self, source: bytes) -> bytes:
+        """U+2028 and U+2029 end lines (and so comments) in JavaScript too."""
+        return universal_newlines(source).replace(LS, b"\n").replace(PS, b"\n")
 
     def is_unit(self, node: Node) -> bool:
         return node.child_by_field_name("body") is not None  # not an overload signature
@@ -613,13 +682,13 @@ class JavaScript(Language):
             return []
         # a property's name
         if kind == "shorthand_property_identifier" or ptype == "member_expression":
-            name = text(node)
+            name = _js(node)
             if name in JS_DENIED_PROPERTIES:
                 return [f".{name} {JS_DENIED_PROPERTIES[name]}"]
         return []
 
     def _call(self, node: Node) -> list[str]:
-        function = text(node.child_by_field_name("function"))
+        function = unescape(text(node.child_by_field_name("function")))
         args = _arguments(node)
         if function == "require":
             return self._module(string_value(args[0]) if len(args) == 1 else None, "requiring")
@@ -631,7 +700,7 @@ class JavaScript(Language):
 
     @staticmethod
     def _identifier(node: Node, parent: Node | None) -> list[str]:
-        name = text(node)
+        name = _js(node)
         ptype = parent.type if parent is not None else ""
         if name in JS_DENIED_NAMES:
             return [f"{name} {JS_DENIED_NAMES[name]}"]
@@ -649,6 +718,11 @@ class JavaScript(Language):
 class TypeScript(JavaScript):
     name = "typescript"
     containers = {**JavaScript.containers, "internal_module": "name", "module": "name"}
+
+    def refuse_comment(self, node: Node) -> list[str]:
+        """A triple-slash directive makes the compiler read another file."""
+        directive = re.match(r"///\s*<(reference|amd-module|amd-dependency)\b", text(node))
+        return [f"the directive /// <{directive.group(1)}> {ELSEWHERE}"] if directive else []
 
     def grammar(self) -> Any:
         import tree_sitter_typescript

@@ -19,6 +19,7 @@ This module runs in the style checks' child process (style.py), never in the exe
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -48,14 +49,51 @@ STRING_LITERALS = frozenset({
 })  # fmt: skip
 
 
+ESCAPE = re.compile(
+    r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-7]{1,3}|N\{[^}]*\}|.)",
+    re.S,
+)
+SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def unescape(body: str) -> str:
+    """A literal's escapes decoded (C-family, Python, JavaScript, Go): names hidden in escapes
+    (\\x65val, \\u0063onstructor) are seen as the names they are."""
+
+    def one(found: re.Match[str]) -> str:
+        code = found.group(1)
+        try:
+            if code.startswith("u{"):
+                return chr(int(code[2:-1], 16))
+            if code[0] in "uUx" and len(code) > 1:
+                return chr(int(code[1:], 16))
+            if code[0] in "01234567":
+                return chr(int(code, 8))
+            if code.startswith("N{"):
+                return unicodedata.lookup(code[2:-1])
+        except (ValueError, KeyError, OverflowError):
+            return found.group(0)
+        return SIMPLE_ESCAPES.get(code, code)
+
+    return ESCAPE.sub(one, body)
+
+
 def string_value(node: Node | None) -> str | None:
-    """The value of one plain string literal (no interpolation, no escapes read), else None."""
+    """The value of one plain string literal (no interpolation; escapes decoded), else None."""
     if node is None or node.type not in STRING_LITERALS:
         return None
     if any("interpolation" in c.type or "substitution" in c.type for c in node.children):
         return None
-    found = re.fullmatch(r"""[rRbBuU]{0,2}(['"`])(.*)\1""", text(node), re.S)
-    return None if found is None else found.group(2)
+    found = re.fullmatch(r"""([rRbBuU]{0,2})(['"`])(.*)\2""", text(node), re.S)
+    if found is None:
+        return None
+    raw = "r" in found.group(1).lower() or node.type == "raw_string_literal"
+    return found.group(3) if raw else unescape(found.group(3))
+
+
+def universal_newlines(source: bytes) -> bytes:
+    """\\r\\n and a lone \\r are line ends to every compiler here (a comment ends there)."""
+    return source.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
 
 
 @dataclass
@@ -92,6 +130,12 @@ class Language:
         raise NotImplementedError
 
     # --- hooks a language overrides -----------------------------------------------------------
+    def prepare(self, source: bytes) -> bytes:
+        """The text as the compiler reads it before its tokens: what it treats as a line end,
+        and (per language) escapes or splices it resolves first, so that no comment or string
+        seen by the parser is code to the compiler."""
+        return universal_newlines(source)
+
     def is_unit(self, node: Node) -> bool:
         """False for a node of a unit type that holds no code (a declaration without a body)."""
         return True
@@ -159,7 +203,7 @@ def _qualified(scope: str, name: str, separator: str) -> str:
 def read(source: bytes, language: Language, forbidden: set[str]) -> Reading:
     """Measure every unit of `source` and list what the style checks refuse in it."""
     parser = tree_sitter.Parser(tree_sitter.Language(language.grammar()))
-    tree = parser.parse(source)
+    tree = parser.parse(language.prepare(source))
     outside = Unit("code outside functions", 1, 0)
     units: list[Unit] = []
     refused: list[tuple[int, str]] = []
