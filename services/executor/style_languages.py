@@ -556,7 +556,7 @@ NODE_DENIED = {
     "repl": TEXT, "inspector": TEXT, "inspector/promises": TEXT, "wasi": BUILDS,
     "cluster": RUNS, "v8": BUILDS, "test": TEXT, "sea": ELSEWHERE,
 }  # fmt: skip
-JS_GLOBAL_OBJECTS = {"globalThis", "global", "window", "self", "frames"}
+JS_GLOBAL_OBJECTS = {"globalThis", "global"}  # Node.js has no window, self or frames
 JS_DENIED_NAMES = {"eval": TEXT, "Function": BUILDS, "WebAssembly": BUILDS}
 JS_DENIED_PROPERTIES = {
     "constructor": BUILDS, "eval": TEXT, "binding": ELSEWHERE, "_linkedBinding": ELSEWHERE,

@@ -132,8 +132,9 @@ class Counter {
   }
 
   add(n) {
-    this.total += n ?? 0;
-    return join("a", String(this.total));
+    const self = this;
+    self.total += n ?? 0;
+    return join("a", String(self.total));
   }
 }
 
