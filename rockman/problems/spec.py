@@ -303,13 +303,15 @@ def style_text(checks: pb.StyleChecks) -> str:
         limits.append(f"at most {checks.max_parameters} parameters (Python's self counts as one)")
     parts = []
     if limits:
-        parts.append("every function and method must have " + ", ".join(limits))
+        parts.append("every function, method, lambda and closure must have " + ", ".join(limits))
     if checks.forbidden_tokens:
         words = ", ".join(checks.forbidden_tokens)
         parts.append(f"the program must not use these words in its code: {words}")
     return (
-        "Style checks (measured with the lizard code metrics tool; a program that passes every "
-        "test but breaks one of them fails): " + "; ".join(parts) + "."
+        "Style checks (code they cannot read, such as code run from strings or function-like "
+        "macros, fails them; a program that passes every test but breaks one of them fails): "
+        + "; ".join(parts)
+        + "."
     )
 
 

@@ -1,33 +1,41 @@
-"""Style checks of refactoring tasks: lizard's per-function metrics of a submitted program.
+"""Style checks of refactoring tasks: every unit of a submitted program measured from a real parse.
 
-lizard reads the program as text (it never runs it), but the text is untrusted: it is measured in
-a child process with a time limit, so a pathological program costs a bounded time and never
-holds an executor thread. Run as ``python -m rockman.executor.style EXT [FORBIDDEN...]`` with the
-program on stdin, it prints the measurements as JSON.
+The program is parsed with tree-sitter's grammar for its language (style_syntax.py, with the
+languages' rules in style_languages.py): every function, method, nested function, lambda,
+closure and initialiser is measured on its own (lines of code, cyclomatic complexity,
+parameters), code outside them is held to the complexity limit, and what the measurement cannot
+see into (code run from strings, function-like macros, code loaded from elsewhere, text the
+parser cannot read) is a violation by itself, with the reason.
+
+The parse reads the program as text (it never runs it), but the text is untrusted: it is
+measured in a child process with a time and memory limit, so a pathological program costs a
+bounded time and never holds an executor thread. Run as ``python -m rockman.executor.style
+LANGUAGE [FORBIDDEN...]`` with the program on stdin, it prints the measurements as JSON.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from rockman.v1 import common_pb2 as pb
 
-EXTENSIONS: dict[int, str] = {
-    pb.LANGUAGE_PYTHON: ".py",
-    pb.LANGUAGE_CPP: ".cpp",
-    pb.LANGUAGE_JAVA: ".java",
-    pb.LANGUAGE_JAVASCRIPT: ".js",
-    pb.LANGUAGE_TYPESCRIPT: ".ts",
-    pb.LANGUAGE_RUST: ".rs",
-    pb.LANGUAGE_GO: ".go",
+LANGUAGES: dict[int, str] = {
+    pb.LANGUAGE_PYTHON: "python",
+    pb.LANGUAGE_CPP: "cpp",
+    pb.LANGUAGE_JAVA: "java",
+    pb.LANGUAGE_JAVASCRIPT: "javascript",
+    pb.LANGUAGE_TYPESCRIPT: "typescript",
+    pb.LANGUAGE_RUST: "rust",
+    pb.LANGUAGE_GO: "go",
 }
 TIMEOUT_S = 20.0
+MEMORY_LIMIT_BYTES = 2 * 1024**3  # the measuring child's address space
 MAX_REPORTED = 5
-_SKIPPED_TOKEN_STARTS = ("#", "//", "/*", '"', "'", "`")  # comments and string literals
+OUTSIDE = "code outside functions"
 
 
 @dataclass(frozen=True)
@@ -42,18 +50,21 @@ class FunctionMetrics:
 class Measurement:
     functions: list[FunctionMetrics]
     forbidden_found: list[str]
+    # what the measurement cannot see into: "line N: why", each a violation by itself
+    refused: list[str] = field(default_factory=list)
+    outside_complexity: int = 1  # code outside every function (module level, class bodies, ...)
 
 
 class StyleUnmeasurable(Exception):
-    """lizard could not measure the program in time (a fault of the program's text)."""
+    """The program could not be measured in time (a fault of the program's text)."""
 
 
 def measure(code: str, language: int, forbidden: list[str]) -> Measurement:
-    """The program's functions and which forbidden tokens it uses, measured in a child."""
-    extension = EXTENSIONS[language]
+    """Every unit of the program, what it refuses and which forbidden tokens it uses, measured
+    in a child process."""
     try:
         done = subprocess.run(
-            [sys.executable, "-I", "-m", "rockman.executor.style", extension, *forbidden],
+            [sys.executable, "-I", "-m", "rockman.executor.style", LANGUAGES[language], *forbidden],
             input=code.encode("utf-8", "surrogateescape"),
             capture_output=True,
             timeout=TIMEOUT_S,
@@ -65,23 +76,41 @@ def measure(code: str, language: int, forbidden: list[str]) -> Measurement:
         raise StyleUnmeasurable(done.stderr.decode(errors="replace")[-300:])
     found = json.loads(done.stdout)
     return Measurement(
-        [FunctionMetrics(*f) for f in found["functions"]], list(found["forbidden_found"])
+        [FunctionMetrics(*f) for f in found["functions"]],
+        list(found["forbidden_found"]),
+        list(found["refused"]),
+        int(found["outside_complexity"]),
+    )
+
+
+def measure_here(code: str, language: int, forbidden: list[str]) -> Measurement:
+    """The same measurement in this process: for trusted text only (tests, tools)."""
+    found = _measurements(code.encode("utf-8", "surrogateescape"), LANGUAGES[language], forbidden)
+    return Measurement(
+        [FunctionMetrics(*f) for f in found["functions"]],
+        list(found["forbidden_found"]),
+        list(found["refused"]),
+        int(found["outside_complexity"]),
     )
 
 
 def violations(measured: Measurement, checks: pb.StyleChecks) -> list[str]:
-    """What the program breaks, one line per function and limit (empty: it meets them all)."""
-    found: list[str] = []
+    """What the program breaks: what cannot be measured first, then one line per function and
+    limit (empty: it meets them all)."""
+    found = list(measured.refused)
     limits = (
         ("lines of code", "lines", checks.max_function_lines),
         ("cyclomatic complexity", "complexity", checks.max_cyclomatic_complexity),
         ("parameters", "parameters", checks.max_parameters),
     )
     for function in measured.functions:
-        for label, field, limit in limits:
-            value = getattr(function, field)
+        for label, attribute, limit in limits:
+            value = getattr(function, attribute)
             if limit and value > limit:
                 found.append(f"{function.name}: {label} {value} > {limit}")
+    limit = checks.max_cyclomatic_complexity
+    if limit and measured.outside_complexity > limit:
+        found.append(f"{OUTSIDE}: cyclomatic complexity {measured.outside_complexity} > {limit}")
     found += [f"uses forbidden token {token!r}" for token in measured.forbidden_found]
     return found
 
@@ -99,75 +128,25 @@ def check(code: str, language: int, checks: pb.StyleChecks) -> str:
     return "style checks failed: " + "; ".join(found[:MAX_REPORTED]) + more
 
 
-_OPENING, _CLOSING = "([{<", ")]}>"
-_ARROWS = ("->", "<-", "=>")  # Rust return types, Go channels, JavaScript arrow functions
+def _measurements(source: bytes, language: str, forbidden: list[str]) -> dict[str, Any]:
+    """The measurements as the child prints them (JSON-ready)."""
+    from rockman.executor import style_languages, style_syntax
 
-
-def _split_parameters(text: str, start: int) -> int | None:
-    """Parameters of the list whose "(" is at text[start]: commas at depth 0 between it and its
-    ")", outside string literals; None when the list does not close."""
-    depth, count, current, i = 0, 0, False, start + 1
-    while i < len(text):
-        char = text[i]
-        if text.startswith(_ARROWS, i):
-            current, i = True, i + 2
-            continue
-        if char in "\"'`":
-            end = i + 1
-            while end < len(text) and text[end] != char:
-                end += 2 if text[end] == "\\" else 1
-            current, i = True, end + 1
-            continue
-        if char in _OPENING:
-            depth += 1
-        elif char in _CLOSING:
-            if depth == 0:
-                return count + int(current) if char == ")" else None
-            depth -= 1
-        elif char == "," and depth == 0:
-            count += int(current)
-            current = False
-            i += 1
-            continue
-        current = current or not char.isspace()
-        i += 1
-    return None
-
-
-def parameter_count(code: str, name: str, start_line: int, end_line: int) -> int | None:
-    """The parameter count of function `name`, read from its source text at bracket depth 0.
-
-    lizard counts every comma of the parameter list, so a parameter of a tuple or generic type
-    (Rust `Vec<(String, i64)>`, Go `[]Pair[string, int]`, Python `tuple[int, int]`) counts as
-    several, and a signature copied from the prompt would break the parameter limit. None when
-    the list cannot be found (the caller keeps lizard's count)."""
-    span = "\n".join(code.splitlines()[start_line - 1 : end_line])
-    short = re.split(r"::|\.", name)[-1]
-    found = re.search(rf"(?<![\w$]){re.escape(short)}(?![\w$])", span)
-    if found is None:
-        return None
-    opening = span.find("(", found.end())
-    return None if opening < 0 else _split_parameters(span, opening)
+    reading = style_syntax.read(source, style_languages.language(language), set(forbidden))
+    return {
+        "functions": [[u.name, len(u.rows), u.complexity, u.parameters] for u in reading.units],
+        "forbidden_found": sorted(reading.forbidden_found),
+        "refused": [f"line {n}: {why}" for n, why in reading.refused],
+        "outside_complexity": reading.outside.complexity,
+    }
 
 
 def _main() -> None:
-    import lizard  # type: ignore[import-untyped]
+    import resource
 
-    extension, forbidden = sys.argv[1], set(sys.argv[2:])
-    code = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
-    info = lizard.analyze_file.analyze_source_code(f"solution{extension}", code)
-    reader = lizard.get_reader_for(f"solution{extension}")
-    used: set[str] = set()
-    if forbidden and reader is not None:
-        for token in reader.generate_tokens(code):
-            if token in forbidden and not token.startswith(_SKIPPED_TOKEN_STARTS):
-                used.add(token)
-    functions = []
-    for f in info.function_list:
-        counted = parameter_count(code, f.name, f.start_line, f.end_line)
-        parameters = f.parameter_count if counted is None else counted
-        functions.append([f.name, f.nloc, f.cyclomatic_complexity, parameters])
-    json.dump({"functions": functions, "forbidden_found": sorted(used)}, sys.stdout)
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT_BYTES, MEMORY_LIMIT_BYTES))
+    language, forbidden = sys.argv[1], sys.argv[2:]
+    json.dump(_measurements(sys.stdin.buffer.read(), language, forbidden), sys.stdout)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
-"""Style checks of refactoring tasks: lizard's metrics, every limit, every language, forbidden
-words outside comments and strings, and a program lizard cannot measure in time."""
+"""Style checks of refactoring tasks: the metrics read from each language's parse, every limit,
+every language, forbidden words outside comments and strings, and a program that cannot be
+measured in time. (The style-hiding corpus is in test_style_hiding.py.)"""
 
 from __future__ import annotations
 
 import pytest
 
-from rockman.executor import style
+from rockman.executor import style, style_syntax
 from rockman.v1 import common_pb2 as pb
 
 BRANCHY_PY = """\
@@ -93,7 +94,7 @@ def test_long_reports_are_cut() -> None:
     assert message.endswith("(and 3 more)")
 
 
-# Signatures whose parameter types hold commas; lizard alone counts each comma as a parameter.
+# Signatures whose parameter types hold commas: each parameter counts once, whatever its type.
 TUPLE_SIGNATURES = [
     (pb.LANGUAGE_RUST,
      "fn reorder_plan(items: Vec<(String, i64, i64, i64)>, day: i64, max_orders: i64) "
@@ -120,10 +121,17 @@ def test_commas_inside_parameter_types_do_not_count(
     assert "parameters" in style.check(code, language, pb.StyleChecks(max_parameters=expected - 1))
 
 
-def test_parameter_count_reads_the_signature() -> None:
-    code = 'def f(a, sep=", (", *rest: tuple[int, int]) -> None:\n    pass\n'
-    assert style.parameter_count(code, "f", 1, 2) == 3
-    assert style.parameter_count("fn g() {}\n", "g", 1, 1) == 0
-    go = "func (s *Desk) Borrow(x interface{}, f func(int, int) int) int { return 0 }"
-    assert style.parameter_count(go, "Borrow", 1, 1) == 2
-    assert style.parameter_count("int h(", "h", 1, 1) is None  # never closed: lizard's count
+def test_parameters_are_read_from_the_parse() -> None:
+    cases = [
+        (pb.LANGUAGE_PYTHON, 'def f(a, sep=", (", *rest: tuple[int, int]) -> None:\n    pass\n', 3),
+        (pb.LANGUAGE_RUST, "fn g() {}\n", 0),
+        (pb.LANGUAGE_GO, "package main\n\nfunc (s *Desk) Borrow(x interface{}, "
+         "f func(int, int) int) int { return 0 }\n", 2),
+    ]  # fmt: skip
+    for language, code, expected in cases:
+        (function,) = style.measure_here(code, language, []).functions
+        assert function.parameters == expected, code
+    # A signature that never closes is not guessed at: the program cannot be parsed.
+    unclosed = style.measure_here("int h(\n", pb.LANGUAGE_CPP, [])
+    assert unclosed.functions == []
+    assert unclosed.refused == [f"line 1: {style_syntax.UNPARSED}"]
