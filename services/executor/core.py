@@ -139,10 +139,12 @@ class Executor:
             if why:
                 name = pb.Language.Name(language)
                 raise FailedPrecondition(f"{name} is unavailable on this executor: {why}")
-        if len(submission.code.encode("utf-8", "surrogateescape")) > MAX_CODE_BYTES:
+        size = len(submission.code.encode("utf-8", "surrogateescape"))
+        if size > MAX_CODE_BYTES:
             raise InvalidArgument(
-                f"submission {submission.task_id}/{submission.sample_id} is larger than "
-                f"{MAX_CODE_BYTES} bytes"
+                f"sample {submission.sample_id} of {submission.task_id}: its code is "
+                f"{size:,} bytes, larger than the {MAX_CODE_BYTES:,} bytes (1 MiB) this "
+                "executor judges: shorten the program"
             )
 
     def execute(
