@@ -76,9 +76,13 @@ function execute(executor, args, version) {
   return new Promise((resolve, reject) => {
     const call = executor.Execute(metadata(args.token), { deadline: deadline() });
     let result = null;
-    call.on('data', (response) => { result = response.result; });
+    let refused = null;  // a SampleError: this submission could not be judged (too large, ...)
+    call.on('data', (response) => {
+      if (response.error) refused = response.error;
+      else result = response.result;
+    });
     call.on('error', reject);
-    call.on('end', () => resolve(result));
+    call.on('end', () => (refused ? reject(new Error(refused.message)) : resolve(result)));
     call.write({
       submission: {
         task_id: args.task,

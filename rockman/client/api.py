@@ -6,7 +6,7 @@ message (NotFound, InvalidArgument, Unavailable naming the address, ...).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -291,12 +291,35 @@ class Client:
         return self._call("executor", self.executor.GetCapabilities, request)
 
     def execute(
-        self, submissions: Iterable[executor_pb2.Submission]
+        self,
+        submissions: Iterable[executor_pb2.Submission],
+        on_error: Callable[[executor_pb2.SampleError], None] | None = None,
     ) -> Iterator[executor_pb2.ExecutionResult]:
         """Stream submissions to the executor replicas; yield results in completion order,
         one per submission. A replica that fails mid-stream has its unanswered submissions
         resubmitted to the others (rockman.client.executors.Dispatcher); with none left,
-        Unavailable names the addresses."""
+        Unavailable names the addresses.
+
+        A submission that cannot be judged (too large, an unknown task, an unavailable
+        language: a SampleError) costs no other: it goes to `on_error` as it comes; without
+        `on_error`, once every result has been yielded, the first such error is raised as its
+        RockmanError (InvalidArgument, NotFound, FailedPrecondition), saying how many more."""
+        unjudged: list[executor_pb2.SampleError] = []
+        for answer in self.judge(submissions):
+            if isinstance(answer, executor_pb2.SampleError):
+                if on_error is not None:
+                    on_error(answer)
+                else:
+                    unjudged.append(answer)
+                continue
+            yield answer
+        if unjudged:
+            raise executors.unjudged_error(unjudged)
+
+    def judge(
+        self, submissions: Iterable[executor_pb2.Submission]
+    ) -> Iterator[executor_pb2.ExecutionResult | executor_pb2.SampleError]:
+        """As `execute`, with each submission's SampleError in the stream in its place."""
         target = self._executor_target
         stub = self.executor
         assert target is not None
@@ -327,19 +350,26 @@ class Client:
         **options: Any,
     ) -> Report:
         """Evaluate samples (a samples file or dicts in its format) into a run folder and score
-        them: the Report has pass_at_1, ci, by("category"), results and the folder.
-        Options: version, model, ks, determinism_runs, progress."""
+        them: the Report has pass_at_1, ci, by("category"), results, errors (the samples that
+        could not be judged) and the folder. Options: version, model, ks, determinism_runs,
+        progress, on_error."""
         from rockman.client import pipeline  # it imports this module
 
         return pipeline.run(self, samples, suite, out, **options)
 
     def stream_results(
-        self, samples: pipeline.SamplesInput, suite: str = "starter", version: str = ""
+        self,
+        samples: pipeline.SamplesInput,
+        suite: str = "starter",
+        version: str = "",
+        on_error: Callable[[dict[str, Any]], None] | None = None,
     ) -> Iterator[dict[str, Any]]:
-        """Each sample's result (a results.jsonl record) as soon as it is judged."""
+        """Each sample's result (a results.jsonl record) as soon as it is judged; a sample
+        that cannot be judged goes to `on_error` (an errors.jsonl record), or is raised once
+        every result is out."""
         from rockman.client import pipeline  # it imports this module
 
-        return pipeline.stream_results(self, samples, suite, version)
+        return pipeline.stream_results(self, samples, suite, version, on_error)
 
     # -- scorer --------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.generation import cli as generation_cli
 from rockman.client.generation.sampling import GenerationOptions, generate_samples
 from rockman.client.progress import RunProgress
-from rockman.client.run import SAMPLES, RunOptions, RunOutcome, default_out, evaluate
+from rockman.client.run import ERRORS, SAMPLES, RunOptions, RunOutcome, default_out, evaluate
 from rockman.client.samples import Sample, read_samples
 from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
@@ -41,6 +42,7 @@ from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 
 EXIT_ERROR = 1
+EXIT_UNJUDGED = 3  # run: finished, but some samples could not be judged (errors.jsonl)
 EXIT_INTERRUPTED = 130
 
 
@@ -102,7 +104,17 @@ def _run(
                 generation=generation,
             ),
             progress=lambda record, done, total: progress.update(done, total, record),
+            on_error=lambda record: progress.note(unjudged_line(record)),
         )
+
+
+def unjudged_line(record: dict[str, Any]) -> str:
+    """The stderr line about one sample that could not be judged (an errors.jsonl record)."""
+    named = f"sample {record['sample_id']} of {record['task_id']}"
+    message = str(record["message"])
+    if named not in message:
+        message = f"{named} ({record['language']}): {message}"
+    return f"rockman-client: not judged ({record['status']}): {message}"
 
 
 def _progress_mode(ns: argparse.Namespace) -> str:
@@ -129,12 +141,21 @@ def cmd_run(ns: argparse.Namespace) -> int:
         raise
     if not ns.quiet:
         _err(summary_line(ns.model or "run", outcome.report))
-        _err(f"wrote {out}/ (samples.jsonl, results.jsonl, report.json, report.md, report.html, "
-             "manifest.json)")  # fmt: skip
+        errors = ", errors.jsonl" if outcome.errors else ""
+        _err(f"wrote {out}/ (samples.jsonl, results.jsonl{errors}, report.json, report.md, "
+             "report.html, manifest.json)")  # fmt: skip
         for warning in outcome.report["warnings"]:
             _err(f"warning: {warning}")
     if ns.json:
         sys.stdout.write(json.dumps(outcome.report, indent=2) + "\n")
+    if outcome.errors:  # shown even with --quiet: it is why the exit status is not 0
+        statuses = Counter(r["status"] for r in outcome.errors)
+        counts = ", ".join(f"{name} {n}" for name, n in sorted(statuses.items()))
+        total = len(outcome.results) + len(outcome.errors)
+        _err(f"rockman-client: {len(outcome.errors)} of {total} samples could "
+             f"not be judged ({counts}): {out / ERRORS} says which and what to fix; "
+             f"exit status {EXIT_UNJUDGED}")  # fmt: skip
+        return EXIT_UNJUDGED
     return 0
 
 
@@ -291,7 +312,11 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--model", default="", help="the model (the endpoint's name for it)")
     run.add_argument("--k", type=int, action="append", help="report pass@k (repeatable)")
     run.add_argument("--json", action="store_true", help="print report.json to stdout")
-    run.add_argument("--quiet", action="store_true", help="no progress and no summary")
+    run.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress and no summary (errors are still shown on stderr)",
+    )
     run.add_argument(
         "--determinism-runs",
         type=int,
@@ -377,6 +402,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except OSError as exc:
         _err(f"rockman-client: error: {exc}")
+        return EXIT_ERROR
+    except Exception as exc:  # a bug: one line here whatever the flags, the traceback in the log
+        logs.get("client").exception("unexpected_error")
+        where = "stderr" if log_path is None else str(log_path)
+        _err(f"rockman-client: unexpected error: {type(exc).__name__}: {exc} "
+             f"(the traceback is in {where})")  # fmt: skip
         return EXIT_ERROR
 
 

@@ -14,9 +14,12 @@ front of the queue and the lane opens a new stream, which round_robin places on 
 alive; nothing is reported for them until a replica judges them. A lane ends its stream after
 `rotate_after` submissions and opens another, so lanes spread again over replicas that come
 (back) up. Results are delivered once per submission: a result for a sample that already has
-one is dropped. When every lane has failed six times in a row (`BACKOFF_S`): no replica is left,
-and the run fails with Unavailable naming the addresses; results delivered so far stay
-delivered.
+one is dropped. A submission the executor cannot judge for a reason of its own comes back as a
+SampleError instead of a result (delivered the same way, once); one whose request would exceed
+the executor's message limit (`max_request_bytes`, gRPC's receive limit of the executor,
+16 MiB) is never sent: it gets a SampleError (INVALID_ARGUMENT) from the client itself. When
+every lane has failed six times in a row (`BACKOFF_S`): no replica is left, and the run fails
+with Unavailable naming the addresses; results delivered so far stay delivered.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from typing import Any
 
 import grpc
 
-from rockman import grpcutil, logs
+from rockman import enums, grpcutil, logs
 from rockman.errors import InvalidArgument, RockmanError, Unavailable
 from rockman.v1 import common_pb2, executor_pb2, executor_pb2_grpc
 
@@ -51,6 +54,12 @@ INFRASTRUCTURE = {
     grpc.StatusCode.ABORTED,
 }
 _RESET_WORDS = ("stream removed", "rst_stream", "connection reset", "socket closed", "goaway")
+# The largest ExecuteRequest an executor takes (its gRPC receive limit, grpcutil's default for
+# a service): a larger one would fail the whole stream with RESOURCE_EXHAUSTED naming no sample.
+MAX_REQUEST_BYTES = grpcutil.DEFAULT_MAX_REQUEST_BYTES
+MIB = 1024 * 1024
+
+Answer = executor_pb2.ExecutionResult | executor_pb2.SampleError
 
 
 @dataclass(frozen=True)
@@ -142,8 +151,67 @@ def is_infrastructure(exc: grpc.RpcError) -> bool:
 Key = tuple[str, int, str]
 
 
-def key_of(item: executor_pb2.Submission | executor_pb2.ExecutionResult) -> Key:
+def key_of(
+    item: executor_pb2.Submission | executor_pb2.ExecutionResult | executor_pb2.SampleError,
+) -> Key:
     return (item.task_id, item.language or common_pb2.LANGUAGE_PYTHON, item.sample_id)
+
+
+def request_bytes(submission: executor_pb2.Submission) -> int:
+    """The size of the ExecuteRequest carrying `submission` (its field's tag and length)."""
+    size = submission.ByteSize()
+    return size + 1 + len(_varint(size))
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, n = n & 0x7F, n >> 7
+        out.append(byte | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def oversized(
+    submission: executor_pb2.Submission, size: int, limit: int
+) -> executor_pb2.SampleError:
+    """The client's own answer to a submission too large to send."""
+    language = enums.name_of(enums.LANGUAGES, submission.language or common_pb2.LANGUAGE_PYTHON)
+    return executor_pb2.SampleError(
+        task_id=submission.task_id,
+        sample_id=submission.sample_id,
+        language=submission.language,
+        code=grpc.StatusCode.INVALID_ARGUMENT.value[0],
+        message=(
+            f"sample {submission.sample_id} of {submission.task_id} ({language}): its request is "
+            f"{size:,} bytes, over the {limit:,} bytes ({limit / MIB:g} MiB) an executor takes "
+            "in one message, so it was not sent: shorten the program (executors judge at most "
+            "1 MiB of code)"
+        ),
+    )
+
+
+def status_name(code: int) -> str:
+    """A SampleError's code as a name: INVALID_ARGUMENT, NOT_FOUND, ..."""
+    for status in grpc.StatusCode:
+        if status.value[0] == code:
+            return str(status.name)
+    return f"STATUS_{code}"
+
+
+def unjudged_error(errors: list[executor_pb2.SampleError]) -> RockmanError:
+    """The RockmanError (by the first one's status code) reporting submissions that could not
+    be judged: the first one's message, and how many more there were."""
+    first = errors[0]
+    message = first.message
+    if first.sample_id not in message:
+        message = f"sample {first.sample_id} of {first.task_id}: {message}"
+    if len(errors) > 1:
+        message += f" (and {len(errors) - 1} more submissions could not be judged)"
+    for status, cls in grpcutil.ERROR_OF.items():
+        if status.value[0] == first.code:
+            return cls(message)
+    return RockmanError(f"{status_name(first.code)}: {message}")
 
 
 @dataclass(eq=False)
@@ -173,6 +241,7 @@ class Dispatcher:
         timeout: float,
         rotate_after: int = ROTATE_AFTER,
         backoff: tuple[float, ...] = BACKOFF_S,
+        max_request_bytes: int = MAX_REQUEST_BYTES,
     ) -> None:
         self.stub = stub
         self.source = iter(submissions)
@@ -182,6 +251,7 @@ class Dispatcher:
         self.timeout = timeout
         self.rotate_after = rotate_after
         self.backoff = backoff
+        self.max_request_bytes = max_request_bytes
         self.cond = threading.Condition()
         self.retry: collections.deque[executor_pb2.Submission] = collections.deque()
         self.exhausted = False
@@ -197,7 +267,8 @@ class Dispatcher:
 
     # -- the consumer --------------------------------------------------------------------------
 
-    def results(self) -> Iterator[executor_pb2.ExecutionResult]:
+    def results(self) -> Iterator[Answer]:
+        """Each submission's result or SampleError, once, in completion order."""
         threads = [
             threading.Thread(target=self._lane, args=(i,), name=f"executor-lane-{i}", daemon=True)
             for i in range(self.lanes)
@@ -251,7 +322,10 @@ class Dispatcher:
                 for response in call:
                     got += 1
                     failures = 0
-                    self._deliver(response.result, stream)
+                    if response.HasField("error"):
+                        self._deliver(response.error, stream)
+                    else:
+                        self._deliver(response.result, stream)
                 self._abandon(stream)
                 self._requeue(stream)  # nothing, unless the replica ended the stream early
                 continue  # ended cleanly (all done, or rotation): maybe open another
@@ -308,23 +382,28 @@ class Dispatcher:
     def _next_locked(self) -> executor_pb2.Submission | None:
         if self.retry:
             return self.retry.popleft()
-        if self.exhausted:
-            return None
-        try:
-            submission = next(self.source)
-        except StopIteration:
-            self.exhausted = True
-            self.cond.notify_all()
-            return None
-        except Exception as exc:  # the caller's iterable failed: end the run with its error
-            self.exhausted = True
-            self._fatal(exc)
-            return None
+        while True:
+            if self.exhausted:
+                return None
+            try:
+                submission = next(self.source)
+            except StopIteration:
+                self.exhausted = True
+                self.cond.notify_all()
+                return None
+            except Exception as exc:  # the caller's iterable failed: end the run with its error
+                self.exhausted = True
+                self._fatal(exc)
+                return None
+            size = request_bytes(submission)
+            if size <= self.max_request_bytes:
+                break
+            self.out.put(oversized(submission, size, self.max_request_bytes))
         self.pending[key_of(submission)] += 1
         self.outstanding += 1
         return submission
 
-    def _deliver(self, result: executor_pb2.ExecutionResult, stream: _Stream) -> None:
+    def _deliver(self, result: Answer, stream: _Stream) -> None:
         key = key_of(result)
         with self.cond:
             for i, sent in enumerate(stream.inflight):

@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from rockman import enums
+from rockman.client import executors
 from rockman.errors import InvalidArgument
 from rockman.v1 import executor_pb2, scorer_pb2
+from rockman.v1.common_pb2 import LANGUAGE_PYTHON
 
 
 def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
@@ -41,6 +43,18 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "runs": result.runs,
         "flaky": result.flaky,
         "message": result.message,
+    }
+
+
+def error_record(error: executor_pb2.SampleError) -> dict[str, Any]:
+    """One errors.jsonl line: a sample that could not be judged, and why."""
+    return {
+        "task_id": error.task_id,
+        "language": enums.name_of(enums.LANGUAGES, error.language or LANGUAGE_PYTHON),
+        "sample_id": error.sample_id,
+        "status": executors.status_name(error.code),
+        "message": error.message,
+        "request_id": error.request_id,
     }
 
 
@@ -154,7 +168,7 @@ def keep_lines(
     if not path.exists():
         return []
     kept: dict[SampleKey, dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    for line in path.read_text(encoding="utf-8", errors="replace").split("\n"):
         try:
             record = json.loads(line)
             key = (record["task_id"], record["language"], record["sample_id"])

@@ -16,6 +16,7 @@ from rockman import enums
 from rockman.client import outputs
 from rockman.client.run import (
     SAMPLES,
+    ErrorFn,
     ProgressFn,
     Report,
     RunOptions,
@@ -60,9 +61,12 @@ def run(
     ks: Iterable[int] = (),
     determinism_runs: int = 1,
     progress: ProgressFn | None = None,
+    on_error: ErrorFn | None = None,
 ) -> Report:
     """Evaluate `samples` against `suite` into the run folder `out` (default
-    runs/<suite>-<time>), as `rockman-client run --samples` does; resumable the same way."""
+    runs/<suite>-<time>), as `rockman-client run --samples` does; resumable the same way.
+    A sample that cannot be judged costs no other: it is in `report.errors` and the folder's
+    errors.jsonl, and `on_error` hears of it as it comes."""
     parsed = as_samples(samples)
     folder = out or default_out(suite)
     folder.mkdir(parents=True, exist_ok=True)
@@ -72,7 +76,7 @@ def run(
         suite=suite, out=folder, version=version, ks=tuple(ks), model=model, samples_path=kept,
         flags={"api": "Client.run"}, determinism_runs=determinism_runs,
     )  # fmt: skip
-    return evaluate(client, parsed, options, progress)
+    return evaluate(client, parsed, options, progress, on_error)
 
 
 def _line(sample: Sample) -> str:
@@ -87,12 +91,19 @@ def _line(sample: Sample) -> str:
 
 
 def stream_results(
-    client: Client, samples: SamplesInput, suite: str, version: str = ""
+    client: Client,
+    samples: SamplesInput,
+    suite: str,
+    version: str = "",
+    on_error: ErrorFn | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Each sample's result record (as a results.jsonl line) the moment the executor has it,
-    in completion order; nothing is written to disk."""
+    in completion order; nothing is written to disk. A sample that cannot be judged goes to
+    `on_error` (as an errors.jsonl record) and the others go on; without `on_error`, the first
+    such error is raised once every result has been yielded."""
     parsed = as_samples(samples)
     _, version, _ = problems_of(client, parsed, suite, version, "samples")
     submissions = (submission(s, version) for s in parsed)
-    for result in client.execute(submissions):
+    report = None if on_error is None else (lambda e: on_error(outputs.error_record(e)))
+    for result in client.execute(submissions, on_error=report):
         yield outputs.result_record(result)

@@ -3,8 +3,9 @@
 On a terminal, a rich progress bar per phase (generation, evaluation). Elsewhere (CI logs, a
 pipe) one plain line every 10% of the work or 30 seconds, whichever comes first, also written
 as a structured log line (event `progress`). With JSON logs on stderr (`--log-file -`) only the
-log lines are written, so stderr stays JSON. `--quiet` shows nothing; `--json` keeps stdout for
-the report and shows no progress either.
+log lines are written, so stderr stays JSON. `--quiet` shows no progress; `--json` keeps stdout
+for the report and shows no progress either. Errors about single samples (`note`) are shown in
+every mode but the JSON log's, which has them as events.
 """
 
 from __future__ import annotations
@@ -67,6 +68,17 @@ class RunProgress:
     def __exit__(self, *exc: object) -> None:
         if self._progress is not None:
             self._progress.stop()
+
+    def note(self, text: str) -> None:
+        """A line for the user (an error about one sample) in every mode but `log`, where the
+        structured log already has it: above a rich bar, or plainly."""
+        if self.mode == "log":
+            return
+        if self._progress is not None:
+            self._progress.console.print(text, markup=False, highlight=False, soft_wrap=True)
+            return
+        self.stream.write(text + "\n")
+        self.stream.flush()
 
     def phase(self, name: str, total: int, done: int = 0) -> None:
         """Start counting a phase (generating, evaluating) of `total` items, `done` already."""

@@ -3,6 +3,13 @@
 Results are appended to results.jsonl as they arrive. Started again with the same output folder,
 a run keeps the results it already has for the same samples and version, and executes only the
 rest.
+
+A sample the executor cannot judge for a reason of its own (its code too large, ...) gets no
+result: its SampleError is appended to errors.jsonl as it arrives and the others go on. The
+run's report says how many (`unjudged`, and a warning); the folder's errors.jsonl holds, at the
+end, exactly the samples left without a result (it is removed when there are none). Those
+samples are sent again by the next run into the same folder, which judges them or records
+their errors again; nothing else is repeated.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from rockman.v1 import executor_pb2, scorer_pb2
 
 RESULTS = "results.jsonl"
 SAMPLES = "samples.jsonl"  # every run folder keeps the samples it evaluated
+ERRORS = "errors.jsonl"  # the samples that could not be judged, and why
 
 
 @dataclass
@@ -55,6 +63,7 @@ class RunOutcome:
     out: Path
     executed: int
     reused: int
+    errors: list[dict[str, Any]] = field(default_factory=list)  # errors.jsonl's records
 
     @property
     def pass_at_1(self) -> float:
@@ -75,6 +84,7 @@ Report = RunOutcome  # the Python API's name for it
 
 
 ProgressFn = Callable[[dict[str, Any], int, int], None]
+ErrorFn = Callable[[dict[str, Any]], None]
 
 
 def _key(task_id: str, language: str, sample_id: str) -> tuple[str, str, str]:
@@ -139,9 +149,15 @@ def problems_of(
 
 
 def evaluate(
-    client: Client, samples: list[Sample], options: RunOptions, progress: ProgressFn | None = None
+    client: Client,
+    samples: list[Sample],
+    options: RunOptions,
+    progress: ProgressFn | None = None,
+    on_error: ErrorFn | None = None,
 ) -> RunOutcome:
-    """Run the samples and write the run folder; returns the report record and results."""
+    """Run the samples and write the run folder; returns the report record and results.
+    `progress` hears of each result or error record (done, total); `on_error` of each sample
+    that could not be judged (its errors.jsonl record), as it comes."""
     log = logs.get("client", suite=options.suite)
     where = options.samples_path or Path("samples")
     problems, version, version_hash = problems_of(
@@ -154,23 +170,49 @@ def evaluate(
     }
     results = _resume(results_path, {k: code_sha256(s.code) for k, s in by_key.items()}, version)
     done = {_key(r["task_id"], r["language"], r["sample_id"]) for r in results}
+    reused = len(done)
     todo = [s for k, s in by_key.items() if k not in done]
     log.info(
-        "run_start", version=version, samples=len(samples), reused=len(done), to_execute=len(todo)
+        "run_start", version=version, samples=len(samples), reused=reused, to_execute=len(todo)
     )
     submissions = (submission(s, version, options.determinism_runs) for s in todo)
     executed = 0
-    with results_path.open("a", encoding="utf-8") as sink:
-        for result in client.execute(submissions):
-            record = outputs.result_record(result)
-            sample = by_key[_key(record["task_id"], record["language"], record["sample_id"])]
+    errors_path = options.out / ERRORS
+    # An earlier run's errors stay until these samples are answered again (a line cut short by
+    # a kill goes, so appending starts on a fresh line).
+    if not outputs.keep_lines(errors_path, lambda key, _: key in by_key and key not in done):
+        errors_path.unlink(missing_ok=True)
+    errors: dict[tuple[str, str, str], dict[str, Any]] = {}
+    with results_path.open("a", encoding="utf-8") as sink, _Appender(errors_path) as error_sink:
+        for answer in client.judge(submissions):
+            if isinstance(answer, executor_pb2.SampleError):
+                record = outputs.error_record(answer)
+            else:
+                record = outputs.result_record(answer)
+            key = _key(record["task_id"], record["language"], record["sample_id"])
+            sample = by_key[key]
             record["code_sha256"] = code_sha256(sample.code)
-            sink.write(json.dumps(record) + "\n")
-            sink.flush()
-            results.append(record)
-            executed += 1
+            if isinstance(answer, executor_pb2.SampleError):
+                record["version"] = version
+                error_sink.write(json.dumps(record) + "\n")
+                errors[key] = record
+                log.warning("sample_not_judged", **{k: record[k] for k in ERROR_LOGGED})
+                if on_error is not None:
+                    on_error(record)
+            else:
+                sink.write(json.dumps(record) + "\n")
+                sink.flush()
+                results.append(record)
+                executed += 1
             if progress is not None:
-                progress(record, len(results), len(samples))
+                progress(record, len(results) + len(errors), len(samples))
+    # errors.jsonl now holds exactly the samples left without a result.
+    done = {_key(r["task_id"], r["language"], r["sample_id"]) for r in results}
+    unjudged = [r for k, r in errors.items() if k not in done]
+    if unjudged:
+        outputs.write_text_atomic(errors_path, "".join(json.dumps(r) + "\n" for r in unjudged))
+    else:
+        errors_path.unlink(missing_ok=True)
     report = score_results(
         client,
         results,
@@ -184,6 +226,11 @@ def evaluate(
         },
     )
     report["flaky"] = sum(1 for r in results if r.get("flaky"))
+    report["unjudged"] = [
+        {k: r[k] for k in ("task_id", "language", "sample_id", "status")} for r in unjudged
+    ]
+    if unjudged:
+        report["warnings"].append(unjudged_warning(unjudged))
     report["determinism_runs"] = options.determinism_runs
     if options.generation is not None:
         report["tokens"] = options.generation["usage"]
@@ -194,8 +241,54 @@ def evaluate(
         options.out / "manifest.json",
         manifest(client, options, version, version_hash, results_path),
     )
-    log.info("run_done", executed=executed, pass_at_1=report["overall"]["pass_at_1"])
-    return RunOutcome(report, results, options.out, executed, len(done))
+    log.info(
+        "run_done",
+        executed=executed,
+        unjudged=len(unjudged),
+        pass_at_1=report["overall"]["pass_at_1"],
+    )
+    return RunOutcome(report, results, options.out, executed, reused, unjudged)
+
+
+ERROR_LOGGED = ("task_id", "language", "sample_id", "status", "message", "request_id")
+SHOWN_IN_WARNING = 5
+
+
+def unjudged_warning(unjudged: list[dict[str, Any]]) -> str:
+    """The report's warning about samples that could not be judged."""
+    shown = ", ".join(
+        f"{r['task_id']} sample {r['sample_id']} ({r['language']}, {r['status']})"
+        for r in unjudged[:SHOWN_IN_WARNING]
+    )
+    more = (
+        f" and {len(unjudged) - SHOWN_IN_WARNING} more" if len(unjudged) > SHOWN_IN_WARNING else ""
+    )
+    return (
+        f"{len(unjudged)} sample(s) could not be judged and are not scored: {shown}{more}; "
+        f"errors.jsonl says why and what to fix"
+    )
+
+
+class _Appender:
+    """A JSONL file opened for appending on the first write (none is made without one), each
+    line flushed as it is written."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file: Any = None
+
+    def __enter__(self) -> _Appender:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._file is not None:
+            self._file.close()
+
+    def write(self, line: str) -> None:
+        if self._file is None:
+            self._file = self.path.open("a", encoding="utf-8")
+        self._file.write(line)
+        self._file.flush()
 
 
 def score_results(
@@ -235,6 +328,7 @@ def manifest(
 ) -> dict[str, Any]:
     """What is needed to reproduce the run and check its inputs."""
     uname = platform.uname()
+    errors_path = options.out / ERRORS
     capabilities = MessageToDict(client.capabilities(), preserving_proto_field_name=True)
     return {
         "rockman_version": rockman.__version__,
@@ -265,5 +359,8 @@ def manifest(
                 else None,
             },
             "results": {"path": RESULTS, "sha256": outputs.sha256_file(results_path)},
+            "errors": {"path": ERRORS, "sha256": outputs.sha256_file(errors_path)}
+            if errors_path.exists()
+            else None,
         },
     }

@@ -1,14 +1,24 @@
-"""Reading samples files: JSONL, one sample per line.
+r"""Reading samples files: JSONL, one sample per line.
 
 A line is ``{"task_id", "completion"}`` (appended to the prompt, as in human-eval) or
 ``{"task_id", "solution"}`` (a complete program, as in EvalPlus), with optional ``"language"``
 (default python) and ``"sample_id"``. Without a sample_id, samples of a task are numbered in file
 order from 0. Several lines per task are several samples.
+
+Any valid JSON Lines file reads: lines end at "\n" only (an optional "\r" before it), so
+U+2028, U+2029, U+0085 and the other characters Python's str.splitlines() breaks at are text
+inside a line; a UTF-8 byte order mark at the start is skipped. JSON can hold a lone surrogate
+(an escape such as "\ud800" with no partner), which UTF-8, and so a protobuf string, cannot:
+each one in a string the executor sees (task_id, sample_id, completion, solution) becomes the
+six characters of its escape, backslash, "u" and four lowercase hex digits. Inside a string
+literal of Python, JavaScript, TypeScript or Java that is the same string as before; C++, Rust
+and Go have no lone surrogates, and refuse the escape as they would have refused the character.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -30,19 +40,33 @@ class Sample:
     line: int
 
 
+JSON_WHITESPACE = " \t\r\n"
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def escape_lone_surrogates(text: str) -> str:
+    """`text` with each lone surrogate written as its escape (\\udXXX): valid UTF-8."""
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def read_samples(path: Path) -> list[Sample]:
     """Parse a samples file; InvalidArgument names the file and line of the first bad line."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise NotFound(f"samples file {path} does not exist") from None
+    except IsADirectoryError:
+        raise InvalidArgument(f"samples file {path} is a folder") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        lineno = data.count(b"\n", 0, exc.start) + 1
         raise InvalidArgument(
-            f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+            f"{path}:{lineno}: not UTF-8 text ({exc.reason} at byte {exc.start})"
         ) from None
     records: list[tuple[int, Any]] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
+    for lineno, raw in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
+        if not raw.strip(JSON_WHITESPACE):
             continue
         try:
             records.append((lineno, json.loads(raw)))
@@ -73,6 +97,7 @@ def samples_from_records(records: Iterable[tuple[int, Any]], source: str) -> lis
         code = record["completion" if has_completion else "solution"]
         if not isinstance(code, str):
             raise InvalidArgument(f"{where}: 'completion'/'solution' must be a string")
+        task_id, code = escape_lone_surrogates(task_id), escape_lone_surrogates(code)
         language_name = record.get("language", "python")
         if not isinstance(language_name, str):
             raise InvalidArgument(f"{where}: 'language' must be a string")
@@ -85,7 +110,7 @@ def samples_from_records(records: Iterable[tuple[int, Any]], source: str) -> lis
             sample_id = str(counters[(task_id, language)])
         elif not isinstance(sample_id, (str, int)) or isinstance(sample_id, bool):
             raise InvalidArgument(f"{where}: 'sample_id' must be a string or an integer")
-        sample_id = str(sample_id)
+        sample_id = escape_lone_surrogates(str(sample_id))
         counters[(task_id, language)] += 1
         key = (task_id, language, sample_id)
         if key in seen:

@@ -350,6 +350,7 @@ class SampleError(_message.Message):
     CODE_FIELD_NUMBER: _builtins.int
     MESSAGE_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     sample_id: _builtins.str
     code: _builtins.int
@@ -358,6 +359,10 @@ class SampleError(_message.Message):
     """what to fix"""
     request_id: _builtins.str
     """the executor's log has the details under this id"""
+    language: _common_pb2.Language.ValueType
+    """The submission's language (unset: Python): with task_id and sample_id, which submission
+    of the stream this is (the same task and sample id may come in several languages).
+    """
     def __init__(
         self,
         *,
@@ -366,10 +371,11 @@ class SampleError(_message.Message):
         code: _builtins.int = ...,
         message: _builtins.str = ...,
         request_id: _builtins.str = ...,
+        language: _common_pb2.Language.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "message", b"message", "request_id", b"request_id", "sample_id", b"sample_id", "task_id", b"task_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "language", b"language", "message", b"message", "request_id", b"request_id", "sample_id", b"sample_id", "task_id", b"task_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -15,19 +15,17 @@ could quote it).
 
 from __future__ import annotations
 
-import hashlib
 import io
-import json
 import secrets
 import shlex
 import tarfile
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from rockman import logs
 from rockman.executor import judge, warm
+from rockman.executor.compile_cache import CompileCache
 from rockman.executor.languages import host
 from rockman.executor.languages.base import Program, Toolchain
 from rockman.executor.sandbox import (
@@ -105,98 +103,6 @@ class Compiled:
     executables: tuple[str, ...] = ()
     message: str = ""  # compiler diagnostics
     cached: bool = False
-
-
-class CompileCache:
-    """Compiled artefacts by key: in memory (bounded), and on disk when `root` is given."""
-
-    def __init__(self, root: Path | None = None, max_entries: int = 512) -> None:
-        self.root = root
-        self.max_entries = max_entries
-        self._memory: OrderedDict[str, Compiled] = OrderedDict()
-        self._lock = threading.Lock()
-        self.hits = 0
-        self.misses = 0
-
-    @staticmethod
-    def key(language: int, toolchain: Toolchain, program: Program) -> str:
-        digest = hashlib.sha256()
-        head = {
-            "language": language,
-            "toolchain": toolchain.version,
-            "flags": toolchain.flags,
-            "argv": list(program.compile_argv),
-            "artefacts": list(program.artefacts),
-            "env": sorted(program.env.items()),
-        }
-        digest.update(json.dumps(head, sort_keys=True).encode())
-        for name in sorted(program.files):
-            digest.update(b"\0" + name.encode() + b"\0")
-            digest.update(hashlib.sha256(program.files[name]).digest())
-        return digest.hexdigest()
-
-    def get(self, key: str) -> Compiled | None:
-        with self._lock:
-            found = self._memory.get(key)
-            if found is not None:
-                self._memory.move_to_end(key)
-        if found is None and self.root is not None:
-            found = self._load(key)
-            if found is not None:
-                self._remember(key, found)
-        with self._lock:
-            if found is None:
-                self.misses += 1
-            else:
-                self.hits += 1
-        return found
-
-    def put(self, key: str, compiled: Compiled) -> None:
-        if compiled.verdict == pb.VERDICT_SANDBOX_ERROR:
-            return  # an infrastructure fault says nothing about the program
-        self._remember(key, compiled)
-        if self.root is not None:
-            self._store(key, compiled)
-
-    def _remember(self, key: str, compiled: Compiled) -> None:
-        with self._lock:
-            self._memory[key] = compiled
-            self._memory.move_to_end(key)
-            while len(self._memory) > self.max_entries:
-                self._memory.popitem(last=False)
-
-    def _path(self, key: str) -> Path:
-        assert self.root is not None
-        return self.root / key[:2] / f"{key}.tar"
-
-    def _store(self, key: str, compiled: Compiled) -> None:
-        path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        meta = json.dumps({"verdict": int(compiled.verdict), "message": compiled.message})
-        buffer = io.BytesIO()
-        with tarfile.open(fileobj=buffer, mode="w") as tar:
-            _add(tar, ".rockman-compile.json", meta.encode(), executable=False)
-            for name, content in compiled.artefacts.items():
-                _add(tar, name, content, executable=name in compiled.executables)
-        tmp = path.with_suffix(f".tmp{threading.get_ident()}")
-        tmp.write_bytes(buffer.getvalue())
-        tmp.replace(path)
-
-    def _load(self, key: str) -> Compiled | None:
-        try:
-            data = self._path(key).read_bytes()
-            files, executables = _untar(data)
-            meta = json.loads(files.pop(".rockman-compile.json"))
-        except (OSError, KeyError, ValueError, tarfile.TarError):
-            return None
-        return Compiled(meta["verdict"], files, executables, meta["message"], cached=True)
-
-
-def _add(tar: tarfile.TarFile, name: str, content: bytes, executable: bool) -> None:
-    info = tarfile.TarInfo(name)
-    info.size = len(content)
-    info.mode = 0o755 if executable else 0o644
-    tar.addfile(info, io.BytesIO(content))
 
 
 def _untar(data: bytes) -> tuple[dict[str, bytes], tuple[str, ...]]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from rockman import logs
 from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
-from rockman.executor import compiled, judge, selftest, style
+from rockman.executor import compile_cache, compiled, judge, selftest, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import ToolchainMissing
@@ -39,6 +39,10 @@ class ExecutorConfig:
     sandbox_retries: int = 1
     backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
     compile_cache_dir: str = ""  # compiled artefacts survive restarts here; memory only if ""
+    # The compile cache's budgets (LRU in each); an artefact set over the last is not cached.
+    compile_cache_memory_bytes: int = compile_cache.DEFAULT_MEMORY_BYTES
+    compile_cache_disk_bytes: int = compile_cache.DEFAULT_DISK_BYTES
+    compile_cache_max_entry_bytes: int = compile_cache.DEFAULT_MAX_ENTRY_BYTES
     self_test_at_start: bool = False  # check every language in the background at start-up
 
 
@@ -118,8 +122,11 @@ class Executor:
         self.sandbox = sandbox
         self.config = config
         self.log = logs.get("executor")
-        cache = compiled.CompileCache(
-            Path(config.compile_cache_dir) if config.compile_cache_dir else None
+        cache = compile_cache.CompileCache(
+            Path(config.compile_cache_dir) if config.compile_cache_dir else None,
+            memory_bytes=config.compile_cache_memory_bytes,
+            disk_bytes=config.compile_cache_disk_bytes,
+            max_entry_bytes=config.compile_cache_max_entry_bytes,
         )
         self.scripts = compiled.ScriptContext(
             sandbox, cache, compiled.CompileLimits(), config.sandbox_retries
@@ -146,10 +153,12 @@ class Executor:
             if why:
                 name = pb.Language.Name(language)
                 raise FailedPrecondition(f"{name} is unavailable on this executor: {why}")
-        if len(submission.code.encode("utf-8", "surrogateescape")) > MAX_CODE_BYTES:
+        size = len(submission.code.encode("utf-8", "surrogateescape"))
+        if size > MAX_CODE_BYTES:
             raise InvalidArgument(
-                f"submission {submission.task_id}/{submission.sample_id} is larger than "
-                f"{MAX_CODE_BYTES} bytes"
+                f"sample {submission.sample_id} of {submission.task_id}: its code is "
+                f"{size:,} bytes, larger than the {MAX_CODE_BYTES:,} bytes (1 MiB) this "
+                "executor judges: shorten the program"
             )
 
     def execute(

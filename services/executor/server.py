@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rockman import auth, grpcutil, logs
 from rockman.errors import InvalidArgument, RockmanError
+from rockman.executor import compile_cache
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
@@ -81,6 +82,24 @@ def create_server(
     return running, executor
 
 
+MIB_DEFAULTS = {
+    "memory": compile_cache.DEFAULT_MEMORY_BYTES // compile_cache.MIB,
+    "disk": compile_cache.DEFAULT_DISK_BYTES // compile_cache.MIB,
+    "entry": compile_cache.DEFAULT_MAX_ENTRY_BYTES // compile_cache.MIB,
+}
+
+
+def _megabytes(text: str) -> int:
+    """A size flag in MiB (a whole or decimal number, 0 or more) as bytes."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of MiB") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r}: give 0 or more MiB")
+    return int(value * compile_cache.MIB)
+
+
 def add_auth_flags(parser: argparse.ArgumentParser) -> None:
     """--tokens-file, --insecure-no-auth and --max-calls-per-client, shared with the scorer."""
     env = os.environ.get
@@ -114,7 +133,8 @@ def service_tokens(
         parser.error(str(exc))
 
 
-def main(argv: list[str] | None = None) -> None:
+def parser() -> argparse.ArgumentParser:
+    """`python -m rockman.executor`'s flags; defaults from the environment, read here only."""
     env = os.environ.get
     parser = argparse.ArgumentParser(
         prog="python -m rockman.executor", description="Run the Rockman executor."
@@ -143,11 +163,57 @@ def main(argv: list[str] | None = None) -> None:
         help="native: namespaces and cgroups (needs root); docker: warm runner containers "
         "(docs/docker.md); subprocess: rlimits only, NOT a sandbox for untrusted code",
     )
+    cache = parser.add_argument_group("compile cache (C++, Java, JavaScript, TypeScript, Rust, Go)")
+    cache.add_argument(
+        "--compile-cache-dir",
+        default=env("ROCKMAN_COMPILE_CACHE_DIR", ""),
+        help="keep compiled artefacts here across restarts (default $ROCKMAN_COMPILE_CACHE_DIR; "
+        "none: memory only)",
+    )
+    cache.add_argument(
+        "--compile-cache-memory-mb",
+        type=_megabytes,
+        default=env("ROCKMAN_COMPILE_CACHE_MEMORY_MB", str(MIB_DEFAULTS["memory"])),
+        help="memory budget, least recently used out first; 0: none "
+        "(default $ROCKMAN_COMPILE_CACHE_MEMORY_MB or %(default)s)",
+    )
+    cache.add_argument(
+        "--compile-cache-disk-mb",
+        type=_megabytes,
+        default=env("ROCKMAN_COMPILE_CACHE_DISK_MB", str(MIB_DEFAULTS["disk"])),
+        help="budget of --compile-cache-dir, least recently used out first "
+        "(default $ROCKMAN_COMPILE_CACHE_DISK_MB or %(default)s)",
+    )
+    cache.add_argument(
+        "--compile-cache-max-entry-mb",
+        type=_megabytes,
+        default=env("ROCKMAN_COMPILE_CACHE_MAX_ENTRY_MB", str(MIB_DEFAULTS["entry"])),
+        help="a program's artefacts over this are not cached "
+        "(default $ROCKMAN_COMPILE_CACHE_MAX_ENTRY_MB or %(default)s)",
+    )
     add_auth_flags(parser)
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
-    ns = parser.parse_args(argv)
+    return parser
+
+
+def config_of(ns: argparse.Namespace) -> ExecutorConfig:
+    """The ExecutorConfig that parser()'s flags describe."""
+    return ExecutorConfig(
+        workers=ns.workers,
+        backend=ns.backend,
+        self_test_at_start=True,
+        compile_cache_dir=ns.compile_cache_dir,
+        compile_cache_memory_bytes=ns.compile_cache_memory_mb,
+        compile_cache_disk_bytes=ns.compile_cache_disk_mb,
+        compile_cache_max_entry_bytes=ns.compile_cache_max_entry_mb,
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    flags = parser()
+    ns = flags.parse_args(argv)
     logs.configure(ns.log_level)
-    tokens = service_tokens(parser, ns, "executor")
+    tokens = service_tokens(flags, ns, "executor")
     tls = (
         grpcutil.TlsFiles(ns.registry_ca, ns.registry_cert, ns.registry_key)
         if ns.registry_ca
@@ -157,7 +223,7 @@ def main(argv: list[str] | None = None) -> None:
     running, _ = create_server(
         ns.listen,
         ns.registry,
-        ExecutorConfig(workers=ns.workers, backend=ns.backend, self_test_at_start=True),
+        config_of(ns),
         ns.registry_token,
         tls,
         tokens,

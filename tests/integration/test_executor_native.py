@@ -13,7 +13,7 @@ import pytest
 
 from rockman import auth, crypto, grpcutil
 from rockman.client import Client, Endpoints
-from rockman.errors import InvalidArgument, ResourceExhausted
+from rockman.errors import InvalidArgument
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.server import create_server as create_executor
@@ -134,9 +134,15 @@ def test_flaky_solution_is_reported(deployment: Deployment) -> None:
 def test_huge_and_bad_submissions(deployment: Deployment) -> None:
     with pytest.raises(InvalidArgument, match="larger than"):  # over MAX_CODE_BYTES (1 MiB)
         list(deployment.client.execute([submission("#" * (2 * 1024 * 1024))]))
-    # Over the executor's request size limit (16 MiB): gRPC refuses the message itself.
-    with pytest.raises(ResourceExhausted, match="larger than max"):
+    # Over the executor's request size limit (16 MiB): the client does not send it.
+    with pytest.raises(InvalidArgument, match=r"sample s of Test/ADD_001 .*16 MiB.*not sent"):
         list(deployment.client.execute([submission("#" * (50 * 1024 * 1024))]))
+    # Sent anyway, gRPC refuses the message itself and the stream with it.
+    stub = executor_pb2_grpc.ExecutorServiceStub(grpcutil.channel(deployment.address))
+    huge = executor_pb2.ExecuteRequest(submission=submission("#" * (17 * 1024 * 1024)))
+    with pytest.raises(grpc.RpcError) as refused:
+        list(stub.Execute(iter([huge]), timeout=60))
+    assert refused.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
     [empty] = list(deployment.client.execute([submission("")]))
     assert empty.verdict == pb.VERDICT_RUNTIME_ERROR  # no add() defined
     [escaped] = list(deployment.client.execute([submission("x = '\\udc80'\n" + GOOD)]))
@@ -144,6 +150,60 @@ def test_huge_and_bad_submissions(deployment: Deployment) -> None:
     caps = deployment.client.capabilities()
     assert caps.backend == "native" and caps.cgroup_version in ("v1", "v2")
     assert caps.environment["PYTHONHASHSEED"] == "0" and caps.environment["cpu_model"]
+
+
+def test_one_unjudgeable_submission_costs_no_other(deployment: Deployment) -> None:
+    """Too large for the executor, too large to send, an unknown task, an unknown language:
+    each gets a SampleError naming it, and the good submissions around them are judged."""
+    unknown_task = submission(GOOD, "t")
+    unknown_task.task_id = "Test/NOPE_404"
+    unknown_language = submission(GOOD, "l", language=99)
+    subs = [
+        submission(GOOD, "0"),
+        submission(GOOD + "#" * (2 * 1024 * 1024), "two-mib"),
+        submission(GOOD + "#" * (20 * 1024 * 1024), "twenty-mib"),
+        unknown_task,
+        unknown_language,
+        submission(GOOD, "1"),
+        # The same task and sample id in another language is told apart (SampleError.language).
+        submission("int add(int a, int b) { return a + b; }", "0", language=pb.LANGUAGE_GO),
+    ]
+    answers = list(deployment.client.judge(subs))
+    python = [a for a in answers if a.language != pb.LANGUAGE_GO]
+    results = {r.sample_id: r for r in python if isinstance(r, executor_pb2.ExecutionResult)}
+    errors = {e.sample_id: e for e in python if isinstance(e, executor_pb2.SampleError)}
+    assert len(answers) == len(subs)
+    assert results["0"].verdict == pb.VERDICT_PASS and results["1"].verdict == pb.VERDICT_PASS
+    assert set(errors) == {"two-mib", "twenty-mib", "t", "l"}
+    invalid = grpc.StatusCode.INVALID_ARGUMENT.value[0]
+    assert errors["two-mib"].code == invalid and "sample two-mib" in errors["two-mib"].message
+    assert errors["two-mib"].request_id  # the executor's log has it under this id
+    assert errors["twenty-mib"].code == invalid
+    assert "sample twenty-mib" in errors["twenty-mib"].message
+    assert errors["t"].code == grpc.StatusCode.NOT_FOUND.value[0]
+    assert "Test/NOPE_404" in errors["t"].message
+    assert errors["l"].code == invalid and errors["l"].language == 99
+    # The Go sample "0" (the task has no Go rendering, or Go no toolchain here) is answered
+    # apart from the Python sample "0".
+    [go] = [a for a in answers if a.language == pb.LANGUAGE_GO]
+    assert go.sample_id == "0" and isinstance(go, executor_pb2.SampleError)
+    # Through execute(): the errors go to on_error and every result still comes.
+    seen: list[executor_pb2.SampleError] = []
+    judged = list(deployment.client.execute(subs[:3], on_error=seen.append))
+    assert [r.sample_id for r in judged] == ["0"]
+    assert sorted(e.sample_id for e in seen) == ["twenty-mib", "two-mib"]
+    # Without on_error, the first error is raised after the results, counting the rest.
+    with pytest.raises(InvalidArgument, match="and 1 more"):
+        list(deployment.client.execute(subs[:3]))
+
+
+def test_a_request_without_ids_still_ends_the_stream(deployment: Deployment) -> None:
+    stub = executor_pb2_grpc.ExecutorServiceStub(grpcutil.channel(deployment.address))
+    nameless = executor_pb2.ExecuteRequest(submission=submission(GOOD, ""))
+    with pytest.raises(grpc.RpcError) as refused:
+        list(stub.Execute(iter([nameless]), timeout=60))
+    assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert "no sample_id" in (refused.value.details() or "")
 
 
 def test_two_pools_in_one_process_do_not_collide() -> None:

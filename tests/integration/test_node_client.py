@@ -55,3 +55,11 @@ def test_lists_problems_and_judges_solutions(
 
     unknown = node_client(embedded, "--task", "Starter/NOPE_001", "--solution", str(wrong))
     assert unknown.returncode == 1 and "Starter/NOPE_001 is not in starter" in unknown.stderr
+
+    # A submission the executor cannot judge is answered with a SampleError, which the example
+    # reports as an error (the stream itself goes on: tests/integration/test_cli_input.py).
+    big = tmp_path / "big.py"
+    big.write_text(wrong.read_text() + "#" * (2 << 20))
+    refused = node_client(embedded, "--task", "Starter/MATH_001", "--solution", str(big))
+    assert refused.returncode == 1 and "sample node-0 of Starter/MATH_001" in refused.stderr
+    assert "larger than the 1,048,576 bytes" in refused.stderr

@@ -44,3 +44,19 @@ def test_log_mode_writes_no_text() -> None:
     with RunProgress("log", stream) as progress:
         feed(progress, 20)
     assert stream.getvalue() == ""  # the progress goes to the JSON log only
+
+
+def test_notes_about_one_sample_show_in_every_mode_but_the_json_log() -> None:
+    note = "rockman-client: not judged (INVALID_ARGUMENT): sample 3 of A/1: too large"
+    for mode in ("plain", "rich", "none"):
+        stream = io.StringIO()
+        with RunProgress(mode, stream) as progress:
+            progress.phase("evaluating", 2)
+            progress.update(1, 2, {"verdict": "PASS"})
+            progress.note(note)
+            progress.update(2, 2, {"task_id": "A/1", "status": "INVALID_ARGUMENT"})
+        assert note in stream.getvalue(), mode
+    stream = io.StringIO()
+    with RunProgress("log", stream) as progress:
+        progress.note(note)
+    assert stream.getvalue() == ""
