@@ -172,11 +172,10 @@ def prepare(
     released to the program only after it has printed the public part's end marker."""
     job = job_input(problem, public_cases, secret_cases)
     source = program_text(problem, submission).encode("utf-8", "surrogateescape")
-    # Assert-style tests judge themselves: they run in a process the solution cannot reach.
-    script = case_kind(problem, [*public_cases, *secret_cases]) == "script"
-    isolate = ["--isolate"] if script else []
+    # The solution runs in a process of its own: assert-style tests (which judge themselves)
+    # and the protocol writer stay in one it cannot reach (python_harness.py).
     request = SandboxRequest(
-        argv=[sys.executable, "-I", "-S", "harness.py", *isolate],
+        argv=[sys.executable, "-I", "-S", "harness.py", "--isolate"],
         files={"solution.py": source, "harness.py": HARNESS_SOURCE},
         stdin=job.stdin,
         stdin_after_release=job.after_release,

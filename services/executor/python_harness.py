@@ -18,8 +18,10 @@ solution replaced by a proxy that calls across that boundary, and alone writes t
 The solution's process never holds the nonce or a test; it cannot read, patch or trace the
 tester (the tester is not dumpable, so /proc/PID/mem and ptrace are refused and hidepid hides
 it; it enters a user namespace of its own); and what crosses back is plain data: an object
-whose ``__eq__`` always says yes arrives as the list, number or string it converts to. Its
-stdout is /dev/null, and the tester imports nothing from the work folder.
+whose ``__eq__`` always says yes arrives as the list, number or string it converts to. What it
+prints on stdout is ignored (no nonce), and the tester imports nothing from the work folder.
+Data-driven cases run isolated too, in batches (public, then secret) executed in the
+solution's process; the tester checks the events' shape and alone writes them.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import json
 import os
 import struct
 import sys
-from typing import Any
+from typing import Any, Protocol
 
 
 def from_json(desc: Any, value: Any) -> Any:
@@ -83,6 +85,10 @@ def _native(descs: list, values: list) -> list:
     return [from_json(d, v) for d, v in zip(descs, values, strict=True)]
 
 
+class _Emits(Protocol):
+    def emit(self, **event: Any) -> None: ...
+
+
 class _Channel:
     """Writes protocol lines to the stdout the harness started with."""
 
@@ -103,7 +109,7 @@ def _describe(exc: BaseException) -> str:
     return text if len(text) <= 500 else text[:500] + "..."
 
 
-def _run_call(ns: dict, job: dict, out: _Channel) -> None:
+def _run_call(ns: dict, job: dict, out: _Emits) -> None:
     fn = ns.get(job["entry_point"])
     if not callable(fn):
         out.emit(
@@ -151,7 +157,7 @@ def _read_files(paths: list) -> list:
     return texts
 
 
-def _run_operations(ns: dict, job: dict, out: _Channel) -> None:
+def _run_operations(ns: dict, job: dict, out: _Emits) -> None:
     cls = ns.get(job["entry_point"])
     if not callable(cls):
         out.emit(
@@ -183,7 +189,7 @@ def _run_operations(ns: dict, job: dict, out: _Channel) -> None:
         out.emit(event="case", i=i, value=values)
 
 
-def _run_script(ns: dict, job: dict, out: _Channel) -> None:
+def _run_script(ns: dict, job: dict, out: _Emits) -> None:
     for i, case in enumerate(job["cases"]):
         try:
             exec(compile(case["code"], "test.py", "exec"), ns)
@@ -337,9 +343,12 @@ def _candidate(source: str, calls: int, replies: int) -> None:
     calls until the tester closes the pipe. Never returns."""
     code = 0
     try:
-        null = os.open(os.devnull, os.O_RDWR)
+        # Its stdin is empty; its stdout is the run's, as an in-process solution's was (what
+        # it prints counts against the output limit), and anything it prints there is ignored:
+        # it never holds the nonce that protocol lines need. The tester writes only while this
+        # process waits for its next call.
+        null = os.open(os.devnull, os.O_RDONLY)
         os.dup2(null, 0)
-        os.dup2(null, 1)  # the protocol's stdout belongs to the tester
         os.close(null)
         _unshare_user()
         sys.argv = ["solution.py"]
@@ -368,9 +377,29 @@ def _candidate(source: str, calls: int, replies: int) -> None:
     os._exit(code)
 
 
+class _Collector:
+    """Stands in for the protocol channel in the solution's process: events go back to the
+    tester, which alone writes the protocol."""
+
+    def __init__(self) -> None:
+        self.events: list[dict] = []
+
+    def emit(self, **event: Any) -> None:
+        self.events.append(event)
+
+
 def _answer(ns: dict, request: dict) -> dict:
     """One call of the solution's function, and its arguments after the call (a function may
-    change the lists it was given)."""
+    change the lists it was given); or a batch of data-driven cases run here, their events
+    (values already plain JSON) returned for the tester to check and write."""
+    if "batch" in request:
+        collector = _Collector()
+        try:
+            job = request["batch"]
+            {"call": _run_call, "operations": _run_operations}[job["mode"]](ns, job, collector)
+        except BaseException as exc:
+            collector.emit(event="load_error", message=_describe(exc), error_type="HarnessError")
+        return {"ok": True, "events": collector.events}
     try:
         args = _decode(request["args"])
         kwargs = _decode(request["kwargs"])
@@ -423,6 +452,19 @@ class _Link:
             return {"event": "load_error", "message": "the solution's process ended",
                     "error_type": "SystemExit"}  # fmt: skip
 
+    def batch(self, job: dict) -> list:
+        """Data-driven cases run in the solution's process: their events (unchecked)."""
+        if self.gone:
+            return []
+        try:
+            _send(self.calls, {"batch": job})
+            reply = _receive(self.replies)
+        except (EOFError, OSError, ValueError):
+            self.gone = True
+            return []
+        events = reply.get("events") if isinstance(reply, dict) else None
+        return events if isinstance(events, list) else []
+
     def call(self, name: str, args: tuple, kwargs: dict) -> dict:
         if self.gone:
             raise RuntimeError("the solution's process has ended")
@@ -471,6 +513,9 @@ def _run_isolated(stdin: Any, out: _Channel, job: dict) -> None:
         fields = {k: v for k, v in hello.items() if k in ("message", "error_type")}
         out.emit(event=hello["event"], **fields)
         return
+    if job["mode"] != "script":
+        _run_cases_isolated(stdin, out, job, link)
+        return
     ns: dict = {"__name__": "__main__"}
     prompt = job.get("prompt")
     if isinstance(prompt, str) and prompt:
@@ -491,6 +536,39 @@ def _run_isolated(stdin: Any, out: _Channel, job: dict) -> None:
     out.emit(event="done", peak_rss_bytes=_peak_rss_bytes())
 
 
+_EVENT_FIELDS = ("value", "error", "error_type", "partial", "files", "message")
+
+
+def _forward(events: list, count: int, out: _Channel) -> None:
+    """The solution process's events for `count` cases, written by the tester: only case
+    events for those cases (and a load error), only the protocol's fields."""
+    for event in events:
+        if not isinstance(event, dict):
+            continue
+        kind = event.get("event")
+        index = event.get("i")
+        if kind == "case" and type(index) is int and 0 <= index < count:
+            fields = {k: event[k] for k in _EVENT_FIELDS if k in event}
+            out.emit(event="case", i=index, **fields)
+        elif kind == "load_error":
+            fields = {k: str(event[k]) for k in ("message", "error_type") if k in event}
+            out.emit(event="load_error", **fields)
+
+
+def _run_cases_isolated(stdin: Any, out: _Channel, job: dict, link: _Link) -> None:
+    """Data-driven cases (calls, operations): run in the solution's process in two batches,
+    public then secret, their values written by the tester, whose values trusted code compares
+    outside the sandbox."""
+    _forward(link.batch(job), len(job["cases"]), out)
+    out.emit(event="public_done")
+    secret = stdin.readline()
+    stdin.close()
+    if secret.strip():
+        job.update(json.loads(secret))  # cases (and fixtures)
+        _forward(link.batch(job), len(job["cases"]), out)
+    out.emit(event="done", peak_rss_bytes=_peak_rss_bytes())
+
+
 def _peak_rss_bytes() -> int:
     """This process's resident high-water mark since exec (VmHWM), 0 if unknown."""
     try:
@@ -505,7 +583,10 @@ def _peak_rss_bytes() -> int:
 
 def run(source: str, isolate: bool = False) -> None:
     """Run the two-part job read from stdin against the solution `source`; with `isolate`
-    (assert-style suites), the solution runs in a process of its own (see the module's doc)."""
+    (what the executor asks for), the solution runs in a process of its own and only this
+    process writes the protocol (see the module's doc)."""
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # an answer of any size is printed: the judge decides
     link = _start_candidate(source) if isolate else None
     # The job arrives on a private descriptor; the solution's stdin is empty (input() -> EOF).
     stdin = os.fdopen(os.dup(0), "rb")

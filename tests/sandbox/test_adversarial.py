@@ -327,7 +327,9 @@ CORPUS = [
     case("setrlimit_raise", P.SETRLIMIT_RAISE, PASS),
     case("sethostname", P.SETHOSTNAME, PASS, host=host_files_untouched),
     case("ptrace_traceme", P.PTRACE_TRACEME, PASS),
-    case("ptrace_traceme_then_signal", P.PTRACE_TRACEME_THEN_SIGNAL, PASS, RE),
+    # Its tracer is the harness's tester (the solution runs in a child process of its own),
+    # which does not resume a stopped tracee: the program waits out its wall time.
+    case("ptrace_traceme_then_signal", P.PTRACE_TRACEME_THEN_SIGNAL, PASS, RE, TLE),
     case("ptrace_attach_pid1", P.PTRACE_ATTACH_PID1, PASS),
     # the harness
     case("sys_exit_at_import", P.SYS_EXIT_AT_IMPORT, RE),
@@ -338,8 +340,11 @@ CORPUS = [
     case("eq_always_true_object", P.EQ_ALWAYS_TRUE_OBJECT, RE, WA),
     case("patch_json_dumps_and_print", P.PATCH_JSON_AND_PRINT, WA, RE),
     case("fake_protocol_guessed_nonces", P.FAKE_PROTOCOL_GUESSED_NONCES, WA),
-    case("fake_protocol_real_nonce", P.FAKE_PROTOCOL_REAL_NONCE, WA),
-    case("early_release_marker_then_leak", P.EARLY_RELEASE_MARKER_THEN_LEAK, RE, WA),
+    # The harness runs the solution in a process of its own that never holds the nonce (the
+    # scan finds nothing): the first exits while loading (RE); the second, finding nothing to
+    # leak, is a correct add (PASS). Both once found the nonce in their own interpreter.
+    case("fake_protocol_real_nonce", P.FAKE_PROTOCOL_REAL_NONCE, WA, RE),
+    case("early_release_marker_then_leak", P.EARLY_RELEASE_MARKER_THEN_LEAK, RE, WA, PASS),
     case("close_stdout_stderr_wrong_answer", P.CLOSE_STDOUT_STDERR_WRONG_ANSWER, WA),
     case("close_all_fds", P.CLOSE_ALL_FDS, RE),
     case("redirect_all_fds_to_devnull", P.REDIRECT_ALL_FDS_TO_DEVNULL, RE),
