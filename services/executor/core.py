@@ -94,6 +94,14 @@ def _python_capability(sandbox: Sandbox) -> executor_pb2.LanguageCapability:
     )
 
 
+def _judging_mode(cases: list[pb.TestCase]) -> int:
+    """The mode of a judgement that did not set one (the Python path): assert-style cases run
+    in the program's process, data-driven ones are compared outside it."""
+    if any(c.WhichOneof("kind") == "script" for c in cases):
+        return executor_pb2.JUDGING_MODE_IN_PROCESS
+    return executor_pb2.JUDGING_MODE_OUTSIDE
+
+
 def _set(event: threading.Event | None) -> bool:
     return event is not None and event.is_set()
 
@@ -204,6 +212,7 @@ class Executor:
             attempts=attempts,
             flaky=flaky,
             runs=runs,
+            judging_mode=final.judging_mode or _judging_mode(bundle.cases),  # type: ignore[arg-type]
         )
 
     def _judge_once(
