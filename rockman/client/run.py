@@ -185,6 +185,7 @@ def evaluate(
     )
     report["flaky"] = sum(1 for r in results if r.get("flaky"))
     report["determinism_runs"] = options.determinism_runs
+    report["judging_modes"] = outputs.judging_modes(results)
     if options.generation is not None:
         report["tokens"] = options.generation["usage"]
     outputs.write_json_atomic(options.out / "report.json", report)
