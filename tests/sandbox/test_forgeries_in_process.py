@@ -9,7 +9,8 @@ anyway:
 - **reading the nonce**: the run's nonce is in the program's own memory (the entry point read
   it); the forgery finds it through /proc/self/maps and /proc/self/mem (C++ also through its own
   ELF symbol table, where the entry point's buffer is named), prints it as the entry point
-  would, and exits 0 before any assertion fails;
+  would, and exits 0 before any assertion fails; or code that runs before the entry point (a
+  C++ constructor of priority 50, a Go `init`) reads the nonce line from stdin itself;
 - **disarming the assertions**: a C++ `__assert_fail` macro or function, a SIGABRT handler, a
   Rust panic hook, a JavaScript `uncaughtException` handler, a replaced `JSON.stringify` or
   `assert.deepEqual`, a Java class shadowing the suite's `Arrays`, each printing a found nonce or
@@ -485,6 +486,14 @@ FORGERIES: dict[str, dict[str, tuple[str, str]]] = {
             "int add(int a, int b) { std::signal(SIGABRT, rk_on_abort); return a - b; }\n",
             TAMPERED,
         ),
+        "constructor_before_the_entry": (
+            "#include <unistd.h>\n"
+            "__attribute__((constructor(50))) static void rk_first() {\n"
+            "    char line[64];\n    ssize_t n = read(0, line, 33);  // the nonce line, first\n"
+            '    if (n > 0) { write(1, "\\n", 1); write(1, line, n); }\n    _exit(0);\n}\n'
+            "int add(int a, int b) { return a - b; }\n",
+            TAMPERED,
+        ),
         "exit_zero_early": (
             "#include <cstdlib>\nint add(int a, int b) { std::exit(0); return a - b; }\n",
             NOT_PASS,
@@ -596,6 +605,13 @@ FORGERIES: dict[str, dict[str, tuple[str, str]]] = {
             GO_HEADER
             + GO_SCAN
             + "\nfunc Add(x int, y int) int {\n    rkForge()\n    return x - y\n}\n",
+            TAMPERED,
+        ),
+        "init_reads_the_nonce": (
+            'import (\n    "bufio"\n    "os"\n)\n\nfunc init() {\n'
+            "    line, _ := bufio.NewReader(os.Stdin).ReadString('\\n')\n"
+            '    os.Stdout.WriteString("\\n" + line)\n    os.Exit(0)\n}\n\n'
+            "func Add(x int, y int) int {\n    return x - y\n}\n",
             TAMPERED,
         ),
         "init_exit": (
