@@ -477,6 +477,10 @@ def _decoy(
     # A decoy is built once: its artefacts would only crowd the compile cache.
     uncached = dataclasses.replace(ctx, cache=CompileCache(None, max_entries=0))
     verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
+    if verdict == pb.VERDICT_COMPILE_ERROR and decoy.fallback:
+        # The changed value did not type-check: the same assertion negated always does.
+        program = ctx.sandbox.languages.script_program(language, text, decoy.fallback)
+        verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
     _log.debug(
         "decoy", task_id=problem.task_id, case_id=decoy.case.case_id, site=decoy.site.kind,
         verdict=pb.Verdict.Name(verdict),

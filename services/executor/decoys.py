@@ -176,7 +176,8 @@ class Literal:
 @dataclass(frozen=True)
 class Site:
     """One assertion a decoy can make fail: change `literal` (a value site) or replace each
-    (start, end) span of `edits` (a negation site)."""
+    (start, end) span of `edits` (a negation site; for a value site, the negation of the same
+    assertion, the fallback when the changed value does not compile)."""
 
     kind: str  # "value" or "negation"
     assertion: int  # the assertion's position among the code's assertions (0-based)
@@ -1044,7 +1045,8 @@ def sites(language: int, code: str) -> list[Site]:
     for n, check in enumerate(_checks(c)):
         literals = _value_literals(c, check)
         if literals:  # the last literal of the expected value (one decoy per assertion)
-            values.append(Site("value", n, literal=max(literals, key=lambda lit: lit.start)))
+            last = max(literals, key=lambda lit: lit.start)
+            values.append(Site("value", n, literal=last, edits=check.negate))
         if check.negate:
             negations.append(Site("negation", n, edits=check.negate))
     return values or negations
@@ -1126,9 +1128,11 @@ def new_literal(literal: Literal, rng: secrets.SystemRandom | None = None) -> st
     return _new_char(literal.text, literal.siblings, rng)
 
 
-def render(code: str, site: Site, rng: secrets.SystemRandom | None = None) -> str:
-    """The decoy of `code` at `site`."""
-    if site.literal is not None:
+def render(
+    code: str, site: Site, rng: secrets.SystemRandom | None = None, negate: bool = False
+) -> str:
+    """The decoy of `code` at `site`; `negate`: the site's negation (see `Site`)."""
+    if site.literal is not None and not negate:
         lit = site.literal
         return code[: lit.start] + new_literal(lit, rng) + code[lit.end :]
     out, last = [], 0
@@ -1143,6 +1147,9 @@ class Decoy:
     case: pb.TestCase  # the case whose test code it changes
     code: str  # the changed test code
     site: Site
+    # The same assertion negated, for a value decoy that does not compile (a TypeScript
+    # function typed to return "YES" | "NO" makes `f(x) === "YESq"` a type error); "" if none.
+    fallback: str = ""
 
 
 def candidates(language: int, cases: Sequence[pb.TestCase]) -> list[tuple[pb.TestCase, list[Site]]]:
@@ -1173,4 +1180,6 @@ def plan(
         return None
     case, case_sites = rng.choice(found)
     site = rng.choice(case_sites)
-    return Decoy(case, render(case.script.code, site, rng), site)
+    code = case.script.code
+    fallback = render(code, site, negate=True) if site.literal and site.edits else ""
+    return Decoy(case, render(code, site, rng), site, fallback)
