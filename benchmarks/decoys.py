@@ -87,6 +87,7 @@ class Coverage:
     by_negation: int = 0  # problems whose decoys can only negate an assertion
     sites: int = 0  # decoys that can be made (`decoys.candidates`)
     without: list[str] = field(default_factory=list)
+    negation_only: list[str] = field(default_factory=list)
 
 
 def coverage(language: int, sources: list[registry_pb2.ProblemSource]) -> Coverage:
@@ -103,6 +104,7 @@ def coverage(language: int, sources: list[registry_pb2.ProblemSource]) -> Covera
             found.by_value += 1
         else:
             found.by_negation += 1
+            found.negation_only.append(source.problem.task_id)
     return found
 
 
@@ -272,7 +274,9 @@ def main(argv: list[str] | None = None) -> int:
                     }
                     if not ns.coverage_only:
                         ctx = compiled.ScriptContext(
-                            sandbox, compiled.CompileCache(None), compiled.CompileLimits()
+                            sandbox,
+                            compiled.CompileCache(None, max_entries=8),
+                            compiled.CompileLimits(),
                         )
                         found = soundness(ctx, language, sources, completions)
                         entry["soundness"] = found.__dict__

@@ -6,7 +6,9 @@ wrapped by the language module, see languages/base.py). Its compile step runs in
 with compile limits; the artefacts come back as a tar stream on stdout (compiler messages go to
 stderr) and are cached by (language, toolchain version, flags, command, files). The run is a
 second sandboxed run holding only the artefacts, with the run's nonce on stdin: it passes when
-it exits 0 and its last non-empty stdout line is the nonce.
+it exits 0 and its last non-empty stdout line is the nonce. A sample that passes every case is
+judged once more against a decoy of one case (executor/decoys.py): passing that too is
+VERDICT_TAMPERED, a pass forged without the expected values (docs/security.md).
 
 Feedback: the compiler's messages and the run's error output of public cases only; for private
 and hidden cases, counts and verdicts (their test code is in the program, so its diagnostics

@@ -65,7 +65,9 @@ def test_no_canonical_solution_passes_a_decoy(
     path = _path(name, tmp_path)
     sources = humaneval_x_sources(path, language)
     completions = {s["task_id"]: s["completion"] for s in reference_samples(path, name)}
-    ctx = compiled.ScriptContext(sandbox, compiled.CompileCache(None), compiled.CompileLimits())
+    ctx = compiled.ScriptContext(
+        sandbox, compiled.CompileCache(None, max_entries=8), compiled.CompileLimits()
+    )
     # Without checking each case first: a case the canonical solution fails (a data bug of
     # HumanEval-X) fails its decoys all the more.
     found = bench.soundness(ctx, language, sources, completions, check_cases=False)
