@@ -835,6 +835,8 @@ def _call_at(c: _Code, i: int, length: int) -> int | None:
 
 
 def _cpp(c: _Code, i: int) -> list[_Check] | None:
+    if c.text(i) == "if":
+        return _if_throw(c, i)
     if c.text(i) != "assert" or (open_ := _call_at(c, i, 1)) is None:
         return None
     lo, hi = open_ + 1, c.match[open_]
@@ -859,23 +861,33 @@ def _java(c: _Code, i: int) -> list[_Check] | None:
         if not _java_list_checked(c, c.text(name), c.match[open_] + 2, c.parent[i]):
             return None
         return [_Check(lo, hi, True, _wrap(c, lo, hi)) for lo, hi in c.args(open_) if lo < hi]
-    # if (c) { throw new AssertionError(); }  /  if (c) throw new AssertionError();
-    if c.text(i) == "if" and c.is_op(i + 1, "("):
-        close = c.match[i + 1]
-        body = close + 1
-        lo = body + 1 if c.is_op(body, "{") else body
-        if not (c.is_id(lo, "throw") and c.is_id(lo + 1, "new")):
-            return None
-        name = lo + 2  # the exception's class, maybe qualified (java.lang.Exception)
-        while c.is_id(name) and c.is_op(name + 1, "."):
-            name += 2
-        if not (c.is_id(name) and c.text(name).endswith(("Error", "Exception"))):
-            return None
-        cond = (i + 2, close)
-        if cond[0] >= cond[1]:
-            return None
-        return [_Check(cond[0], cond[1], False, _wrap(c, *cond))]
-    return None
+    return _if_throw(c, i)
+
+
+def _if_throw(c: _Code, i: int) -> list[_Check] | None:
+    """`if (c) { throw ...; }` or `if (c) throw ...;` with no `else` (C++, Java, JavaScript,
+    TypeScript: MBXP's and hand-written suites' shape): the test needs `c` false."""
+    if c.text(i) != "if" or not c.is_op(i + 1, "("):
+        return None
+    close = c.match[i + 1]
+    body = close + 1
+    first = body + 1 if c.is_op(body, "{") else body
+    if not c.is_id(first, "throw"):
+        return None
+    if c.is_op(body, "{"):
+        after = c.match[body] + 1
+    else:
+        after = next(
+            (
+                j + 1
+                for j in range(first, len(c.tokens))
+                if c.is_op(j, ";") and c.parent[j] == c.parent[i]
+            ),
+            len(c.tokens),
+        )
+    if c.is_id(after, "else") or i + 2 >= close:
+        return None
+    return [_Check(i + 2, close, False, _wrap(c, i + 2, close))]
 
 
 def _java_list_checked(c: _Code, name: str, after: int, block: int) -> bool:
@@ -905,6 +917,8 @@ _JS_NOT_EQUAL = {v: k for k, v in _JS_EQUAL.items()}
 
 def _javascript(c: _Code, i: int) -> list[_Check] | None:
     word = c.text(i)
+    if word == "if":
+        return _if_throw(c, i)
     if word == "console" and c.is_op(i + 1, ".") and c.is_id(i + 2, "assert"):
         open_ = _call_at(c, i, 3)
     elif word == "assert" and not c.is_op(i - 1, "."):

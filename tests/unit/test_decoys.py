@@ -280,3 +280,25 @@ def test_decoy_keeps_everything_but_the_site() -> None:
         old, new = _replacement(CPP_TEST, site)
         assert len(new) <= len(old) + 2
         assert decoys.render(CPP_TEST, site).count("\n") == CPP_TEST.count("\n")  # no line moves
+
+
+def test_if_throw_in_cpp_and_javascript() -> None:
+    """MBXP's shape: `if (!(compare(x, expected))) throw ...`, negated (`compare` is the
+    suite's own helper, so no value is changed in it); `!=` with a literal is a value site."""
+    cpp = (
+        "int main(int argc, char* argv[]) {\n    bool x0 = f(13, 9);\n"
+        '    if (!(compare(x0, true))) {\n        throw runtime_error("case 0");\n    }\n'
+        '    if (g(1) != 5) throw runtime_error("case 1");\n'
+        "    if (h(2) == 7) {\n        throw 1;\n    } else {\n        return 1;\n    }\n"
+        "    return 0;\n}\n"
+    )
+    (site,) = decoys.sites(CPP, cpp)
+    assert site.kind == "value" and site.literal is not None and site.literal.text == "5"
+    assert "if (!(g(1) != 5)) throw" in decoys.render(cpp, site, negate=True)
+    js = (
+        "var x0 = f(13, 9);\nvar v0 = true;\nif(!compare(x0, v0)){\n"
+        "    throw 'Error at 1th assert statement.'\n}\n"
+    )
+    (site,) = decoys.sites(JS, js)
+    assert site.kind == "negation"
+    assert "if(!(!compare(x0, v0))){" in decoys.render(js, site)
