@@ -202,7 +202,7 @@ def cost(
 ) -> dict[str, Any]:
     """Seconds per sample judging `count` canonical solutions, with and without decoys."""
     chosen = sources[:count]
-    registry = registry_with(scratch / f"r{language}.db", chosen, suite="hx", version="v1")
+    registry = registry_with(scratch / f"r{language}.db", chosen, suite="humaneval-x", version="v1")
     submissions = [
         executor_pb2.Submission(
             task_id=s.problem.task_id,
