@@ -201,7 +201,12 @@ _CONTROL = frozenset(
     {"if", "for", "while", "switch", "catch", "with", "foreach", "else", "do", "try", "match",
      "loop", "unsafe", "async", "finally", "select", "go", "defer", "case", "default"}
 )  # fmt: skip
-_STOPS = frozenset({"return", "throw", "break", "continue", "goto", "panic", "exit"})
+# Words that may end a test with success before a later assertion runs: any of them before an
+# assertion (in a branch too) makes it no site, since the decoy's change might never run.
+_STOPS = frozenset(
+    {"return", "goto", "exit", "_exit", "_Exit", "Exit", "halt", "quit", "Skip", "Skipf",
+     "SkipNow", "Goexit", "reallyExit", "break", "continue"}
+)  # fmt: skip
 # Words an expected value may use besides literals: constants, types and constructors of lists,
 # vectors, maps, options and strings. Anything else (a variable, a call of the program) makes a
 # side "actual".
@@ -366,6 +371,31 @@ class _Code:
             return None
         return self.text(head)
 
+    def nested_function(self, brace: int) -> bool:
+        """Whether `brace` opens the body of a function, lambda or closure (whose `return` ends
+        only itself): a named or anonymous function, an arrow or Java lambda, a C++ lambda, a
+        Rust closure, a Go func literal, anything with a return type before its body."""
+        if self.function_block(brace) is not None:
+            return True
+        prev = brace - 1
+        if self.is_op(prev, "->", "|", "=>"):
+            return True
+        if self.is_op(prev, ")") and self.is_op(self.match[prev] - 1, "]"):
+            return True  # [&](int x) { ... }
+        k = prev
+        while k >= 0 and self.parent[k] == self.parent[brace]:
+            token = self.tokens[k]
+            if token.kind == "id" and token.text in ("func", "fn", "function"):
+                return True
+            if token.kind == "op" and token.text == "->":
+                return True
+            if token.kind == "op" and token.text in (";", "{", "}", "=", ":=", ","):
+                return False
+            if token.kind == "op" and token.text in (")", "]"):
+                k = self.match[k]
+            k -= 1
+        return False
+
     def _arrow_name(self, arrow: int) -> str:
         """`const name = (...) => {`: name; "" when not bound to a name this way."""
         i = arrow - 1
@@ -402,12 +432,12 @@ class _Code:
             attr = fn - 1
             if self.is_id(attr, "pub"):
                 attr -= 1
-            return (
-                self.is_op(attr, "]")
-                and self.is_id(attr - 1, "test")
-                and self.is_op(attr - 2, "[")
-                and self.is_op(attr - 3, "#")
-            )
+            # The attributes before `fn`: one is #[test], none #[should_panic] or #[ignore].
+            words: list[str] = []
+            while self.is_op(attr, "]") and self.is_op(self.match[attr] - 1, "#"):
+                words += [self.text(j) for j in range(self.match[attr] + 1, attr)]
+                attr = self.match[attr] - 2
+            return "test" in words and not {"should_panic", "ignore"} & set(words)
         # JavaScript, TypeScript: a named function of the top level (not async), called there
         # once.
         if not name or self.parent[brace] != -1:
@@ -439,10 +469,22 @@ class _Code:
             lo = block + 1
         if not self.statement_start(i):
             return False
-        return not any(
-            self.tokens[j].text in _STOPS and self.tokens[j].kind == "id"
-            for j in self.top_level(lo, i)
-        )
+        return not self.may_stop(lo, i)
+
+    def may_stop(self, lo: int, hi: int) -> bool:
+        """Whether tokens [lo, hi) may end the test with success before `hi`: a `return`, an
+        exit, a skip, anywhere but inside a nested function's body (a helper's `return`). A
+        stop that fails the test (a throw, a panic) cannot have run in a passing run."""
+        j = lo
+        while j < hi:
+            token = self.tokens[j]
+            if token.kind == "op" and token.text == "{" and self.nested_function(j):
+                j = self.match[j] + 1
+                continue
+            if token.kind == "id" and token.text in _STOPS:
+                return True
+            j += 1
+        return False
 
     # -- expected values
 

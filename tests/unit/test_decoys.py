@@ -302,3 +302,52 @@ def test_if_throw_in_cpp_and_javascript() -> None:
     (site,) = decoys.sites(JS, js)
     assert site.kind == "negation"
     assert "if(!(!compare(x0, v0))){" in decoys.render(js, site)
+
+
+def test_tests_that_may_stop_early_or_expect_a_panic_have_no_site() -> None:
+    rust = (
+        "#[test]\n#[should_panic]\nfn test_p() {\n    assert_eq!(f(1), 2);\n}\n"
+        "#[inline]\n#[test]\nfn test_q() {\n    assert_eq!(f(1), 3);\n}\n"
+    )
+    (site,) = decoys.sites(RUST, rust)
+    assert site.literal is not None and site.literal.text == "3"
+    go = (
+        "func TestF(t *testing.T) {\n    if short {\n        t.Skip()\n    }\n"
+        "    assert.Equal(1, F(0))\n}\n"
+        "func TestG(t *testing.T) {\n    t.Skip()\n    assert.Equal(2, F(0))\n}\n"
+    )
+    assert decoys.sites(GO, go) == []  # a skip, even in a branch, may come first
+    cpp = (
+        "int main(){\n    if (x) { return 0; }\n    assert (f(1) == 3);\n}\n"
+        "int other(){\n    exit(0);\n    assert (f(1) == 3);\n}\n"
+    )
+    assert decoys.sites(CPP, cpp) == []
+    js = (
+        "const testF = () => {\n  const helper = () => {\n    return 1\n  }\n"
+        "  console.assert(f(helper()) === 3)\n}\ntestF()\n"
+    )
+    (site,) = decoys.sites(JS, js)  # a helper's own return stops nothing
+    assert site.literal is not None and site.literal.text == "3"
+
+
+def test_a_nested_functions_return_stops_nothing() -> None:
+    go = (
+        "func TestF(t *testing.T) {\n    same := func(a []int, b []int) bool {\n"
+        "        return true\n    }\n    assert.Equal(3, F(same))\n}\n"
+    )
+    assert [s.literal.text for s in decoys.sites(GO, go) if s.literal] == ["3"]
+    cpp = (
+        "int main(){\n    auto g = [](int x) -> int { return x; };\n    assert (f(g(1)) == 3);\n}\n"
+    )
+    assert [s.literal.text for s in decoys.sites(CPP, cpp) if s.literal] == ["3"]
+    rust = (
+        "#[test]\nfn test_f() {\n    let g = |x: i32| { return x; };\n"
+        "    fn h() -> i32 { return 1; }\n    assert_eq!(f(g(h())), 3);\n}\n"
+    )
+    assert [s.literal.text for s in decoys.sites(RUST, rust) if s.literal] == ["3"]
+    java = (
+        "class Main {\n    public static void main(String[] args) {\n"
+        "        java.util.function.IntUnaryOperator g = x -> { return x; };\n"
+        "        if (s.f(g.applyAsInt(1)) != 3) { throw new AssertionError(); }\n    }\n}\n"
+    )
+    assert [s.literal.text for s in decoys.sites(JAVA, java) if s.literal] == ["3"]
