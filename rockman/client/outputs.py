@@ -3,7 +3,8 @@ report.html are rendered by rockman/client/reports).
 
 report.json's shape is a contract (docs/contracts.md): overall, pass_at_k, by_difficulty,
 by_category, by_task_type, by_language, efficiency, robustness, excluded, verdicts, warnings,
-pass_at_k_ci, bootstrap, few_samples and the per-problem table `problems`.
+pass_at_k_ci, bootstrap, few_samples and the per-problem table `problems`; the run adds
+judging_modes (how many samples were judged in which mode, `judging_modes`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,29 @@ from rockman.client import executors
 from rockman.errors import InvalidArgument
 from rockman.v1 import executor_pb2, scorer_pb2
 from rockman.v1.common_pb2 import LANGUAGE_PYTHON
+
+
+def judging_mode_name(mode: int) -> str:
+    """A result's judging mode as results.jsonl and report.json name it: outside, isolated,
+    decoy, in_process (docs/security.md); unspecified for an executor that did not say."""
+    if mode not in executor_pb2.JudgingMode.values() or mode == 0:
+        return "unspecified"
+    name = executor_pb2.JudgingMode.Name(executor_pb2.JudgingMode.ValueType(mode))
+    return name.removeprefix("JUDGING_MODE_").lower()
+
+
+JUDGING_MODES = tuple(judging_mode_name(m) for m in sorted(executor_pb2.JudgingMode.values()) if m)
+
+
+def judging_modes(results: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """report.json's "judging_modes": how many samples were judged in each mode, strongest
+    first (every mode listed, 0 included; "unspecified" only when some result lacks one)."""
+    counts = dict.fromkeys(JUDGING_MODES, 0)
+    for record in results:
+        mode = record.get("judging_mode")
+        key = mode if isinstance(mode, str) and mode in counts else "unspecified"
+        counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
@@ -42,6 +66,7 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "attempts": result.attempts,
         "runs": result.runs,
         "flaky": result.flaky,
+        "judging_mode": judging_mode_name(result.judging_mode),
         "message": result.message,
     }
 

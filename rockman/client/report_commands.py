@@ -190,6 +190,7 @@ def cmd_report(ns: argparse.Namespace) -> int:
     context.pop("ks", None)
     log = logs.get("client", command="report", results=str(path))
     record = rescore(ns, results, ks, context, ns.humans or "")
+    record["judging_modes"] = outputs.judging_modes(results)
     if runs is not None:
         record["flaky"] = sum(1 for r in results if r.get("flaky"))
         record["determinism_runs"] = runs

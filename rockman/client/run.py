@@ -232,6 +232,7 @@ def evaluate(
     if unjudged:
         report["warnings"].append(unjudged_warning(unjudged))
     report["determinism_runs"] = options.determinism_runs
+    report["judging_modes"] = outputs.judging_modes(results)
     if options.generation is not None:
         report["tokens"] = options.generation["usage"]
     outputs.write_json_atomic(options.out / "report.json", report)

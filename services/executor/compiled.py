@@ -6,7 +6,9 @@ wrapped by the language module, see languages/base.py). Its compile step runs in
 with compile limits; the artefacts come back as a tar stream on stdout (compiler messages go to
 stderr) and are cached by (language, toolchain version, flags, command, files). The run is a
 second sandboxed run holding only the artefacts, with the run's nonce on stdin: it passes when
-it exits 0 and its last non-empty stdout line is the nonce.
+it exits 0 and its last non-empty stdout line is the nonce. A sample that passes every case is
+judged once more against a decoy of one case (executor/decoys.py): passing that too is
+VERDICT_TAMPERED, a pass forged without the expected values (docs/security.md).
 
 Feedback: the compiler's messages and the run's error output of public cases only; for private
 and hidden cases, counts and verdicts (their test code is in the program, so its diagnostics
@@ -15,6 +17,7 @@ could quote it).
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import secrets
 import shlex
@@ -24,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rockman import logs
-from rockman.executor import judge, warm
+from rockman.executor import decoys, judge, warm
 from rockman.executor.compile_cache import CompileCache
 from rockman.executor.languages import host
 from rockman.executor.languages.base import Program, Toolchain
@@ -320,6 +323,14 @@ class ScriptContext:
     cache: CompileCache
     compile_limits: CompileLimits
     retries: int = 1
+    # Check every pass with a decoy run (judge_scripts); False only to measure their cost.
+    decoys: bool = True
+
+
+TAMPERED_MESSAGE = (
+    "tampered: the pass did not depend on the tests' expected values (a decoy run of the "
+    "same tests with one expected value changed passed too)"
+)
 
 
 def judge_scripts(
@@ -331,7 +342,13 @@ def judge_scripts(
     limits: Limits,
     cancel: threading.Event | None = None,
 ) -> tuple[judge.Judgement, int, float, float]:
-    """(judgement, attempts, run cpu s, run wall s) of every script case, public ones first."""
+    """(judgement, attempts, run cpu s, run wall s) of every script case, public ones first.
+
+    A sample that passes every case is judged once more against a decoy (executor/decoys.py):
+    a case's test code with one expected value changed, built and run as the case was. A
+    genuine program fails it; one that passes it too forged its pass (VERDICT_TAMPERED). The
+    decoy's run is not counted in the times, memory or attempts, and nothing of it is shown
+    but that verdict."""
     toolchain = host.toolchain(ctx.sandbox.languages, language)
     text = judge.program_text(problem, submission)
     case_limits = run_limits(limits, language)
@@ -345,15 +362,9 @@ def judge_scripts(
         program = ctx.sandbox.languages.script_program(language, text, case.script.code)
         tally = splits.setdefault(case.split, [0, 0])
         tally[1] += 1
-        attempt = 1
-        while True:
-            verdict, detail, result = _one_case(
-                ctx, language, toolchain, program, case_limits, cancel
-            )
-            cancelled = cancel is not None and cancel.is_set()
-            if verdict != pb.VERDICT_SANDBOX_ERROR or cancelled or attempt > ctx.retries:
-                break
-            attempt += 1
+        verdict, detail, result, attempt = _run_case(
+            ctx, language, toolchain, program, case_limits, cancel
+        )
         attempts = max(attempts, attempt)
         if result is not None:
             cpu += result.cpu_time_s
@@ -371,9 +382,99 @@ def judge_scripts(
                 message += f": {detail[-FEEDBACK_CHARS:]}"
     failing = [v for v in verdicts if v != pb.VERDICT_PASS]
     verdict = min(failing, key=judge.PRECEDENCE.index) if failing else pb.VERDICT_PASS
+    mode: int = executor_pb2.JUDGING_MODE_IN_PROCESS
     if not cases:
         verdict, message = pb.VERDICT_PASS, "no test cases"
-    return judge.Judgement(verdict, splits, message, [], peak, work), attempts, cpu, wall
+    elif verdict == pb.VERDICT_PASS and ctx.decoys:
+        verdict, message, mode = _decoy(
+            ctx, problem, ordered, text, language, toolchain, case_limits, cancel
+        )
+    judgement = judge.Judgement(verdict, splits, message, [], peak, work, mode)
+    return judgement, attempts, cpu, wall
+
+
+def _decoy(
+    ctx: ScriptContext,
+    problem: pb.Problem,
+    cases: list[pb.TestCase],
+    text: str,
+    language: int,
+    toolchain: Toolchain,
+    limits: Limits,
+    cancel: threading.Event | None,
+) -> tuple[pb.Verdict.ValueType, str, int]:
+    """(verdict, message, judging mode) of a sample that passed every case, after its decoy
+    run: PASS when it failed the decoy, TAMPERED when it passed it; PASS judged in-process
+    when no decoy can be made (or built: a compile error of the decoy alone is no fault of the
+    program's), SANDBOX_ERROR when the decoy could not be run."""
+    decoy = decoys.plan(language, cases)
+    if decoy is None:
+        return pb.VERDICT_PASS, "", executor_pb2.JUDGING_MODE_IN_PROCESS
+    program = ctx.sandbox.languages.script_program(language, text, decoy.code)
+    # A decoy is built once: its artefacts would only crowd the compile cache.
+    uncached = dataclasses.replace(ctx, cache=CompileCache(None, max_entries=0))
+    verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
+    if verdict == pb.VERDICT_COMPILE_ERROR and decoy.fallback:
+        # The changed value did not type-check: the same assertion negated always does.
+        program = ctx.sandbox.languages.script_program(language, text, decoy.fallback)
+        verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
+    _log.debug(
+        "decoy", task_id=problem.task_id, case_id=decoy.case.case_id, site=decoy.site.kind,
+        verdict=pb.Verdict.Name(verdict),
+    )  # fmt: skip
+    if verdict == pb.VERDICT_PASS:
+        return pb.VERDICT_TAMPERED, TAMPERED_MESSAGE, executor_pb2.JUDGING_MODE_DECOY
+    if verdict == pb.VERDICT_SANDBOX_ERROR:
+        return (
+            pb.VERDICT_SANDBOX_ERROR,
+            "sandbox error in the decoy run (the pass could not be checked)",
+            executor_pb2.JUDGING_MODE_DECOY,
+        )
+    if verdict == pb.VERDICT_COMPILE_ERROR:
+        _log.warning(
+            "decoy_compile_error", task_id=problem.task_id, case_id=decoy.case.case_id,
+            detail=detail[-500:],
+        )  # fmt: skip
+        return pb.VERDICT_PASS, "", executor_pb2.JUDGING_MODE_IN_PROCESS
+    return pb.VERDICT_PASS, "", executor_pb2.JUDGING_MODE_DECOY
+
+
+def judge_test_code(
+    ctx: ScriptContext,
+    language: int,
+    program_text: str,
+    test_code: str,
+    limits: Limits,
+    cancel: threading.Event | None = None,
+) -> pb.Verdict.ValueType:
+    """The verdict of one test code run against a program, as judge_scripts runs a case (and
+    a decoy: the decoy checks of tests/ and benchmarks/decoys.py use it), without a decoy of
+    its own. `limits` are the problem's; the language's time multiplier is applied here."""
+    toolchain = host.toolchain(ctx.sandbox.languages, language)
+    program = ctx.sandbox.languages.script_program(language, program_text, test_code)
+    verdict, _, _, _ = _run_case(
+        ctx, language, toolchain, program, run_limits(limits, language), cancel
+    )
+    return verdict
+
+
+def _run_case(
+    ctx: ScriptContext,
+    language: int,
+    toolchain: Toolchain,
+    program: Program,
+    limits: Limits,
+    cancel: threading.Event | None,
+) -> tuple[pb.Verdict.ValueType, str, SandboxResult | None, int]:
+    """(verdict, detail, run result, attempts) of one case's program, retrying sandbox
+    faults."""
+    attempt = 1
+    while True:
+        verdict, detail, result = _one_case(ctx, language, toolchain, program, limits, cancel)
+        cancelled = cancel is not None and cancel.is_set()
+        if verdict != pb.VERDICT_SANDBOX_ERROR or cancelled or attempt > ctx.retries:
+            return verdict, detail, result, attempt
+        attempt += 1
 
 
 def _one_case(
@@ -450,7 +551,10 @@ def judge_driver(
             splits = judge.unscored_splits([*public_cases, *secret_cases])
             what = "compile error" if built.verdict == pb.VERDICT_COMPILE_ERROR else "sandbox error"
             message = f"{what}: {built.message[-FEEDBACK_CHARS:]}"
-            return judge.Judgement(built.verdict, splits, message), attempt, 0.0, 0.0
+            judgement = judge.Judgement(
+                built.verdict, splits, message, judging_mode=executor_pb2.JUDGING_MODE_OUTSIDE
+            )
+            return judgement, attempt, 0.0, 0.0
         job = judge.job_input(problem, public_cases, secret_cases)
         request = SandboxRequest(
             argv=list(program.run_argv),
@@ -470,4 +574,5 @@ def judge_driver(
         attempt += 1
     run = judge.PreparedRun(request, job.nonce, public_cases, secret_cases)
     judgement = judge.judge(run, result, problem, memory_signs=signs)
+    judgement.judging_mode = executor_pb2.JUDGING_MODE_OUTSIDE
     return judgement, attempt, result.cpu_time_s, result.wall_time_s

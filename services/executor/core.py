@@ -112,6 +112,15 @@ def _python_capability(sandbox: Sandbox) -> executor_pb2.LanguageCapability:
     )
 
 
+def _judging_mode(cases: list[pb.TestCase]) -> int:
+    """The mode of a judgement that did not set one (the Python path): assert-style cases run
+    in a tester process the program cannot reach (python_harness.py), data-driven ones are
+    compared outside the sandbox."""
+    if any(c.WhichOneof("kind") == "script" for c in cases):
+        return executor_pb2.JUDGING_MODE_ISOLATED
+    return executor_pb2.JUDGING_MODE_OUTSIDE
+
+
 def _set(event: threading.Event | None) -> bool:
     return event is not None and event.is_set()
 
@@ -217,6 +226,7 @@ class Executor:
             flaky=flaky,
             runs=runs,
             request_id=request_id,
+            judging_mode=final.judging_mode or _judging_mode(list(bundle.cases)),  # type: ignore[arg-type]
         )
 
     def _judge(

@@ -232,6 +232,9 @@ class Judgement:
     feedback: list[executor_pb2.CaseFeedback] = field(default_factory=list)
     peak_memory_bytes: int = 0
     work_peak_bytes: int = 0
+    # How the tests were judged (executor_pb2.JudgingMode); unset: the executor decides from
+    # the suite's kind.
+    judging_mode: int = 0
 
 
 def _case_passed(case: pb.TestCase, event: dict[str, Any], comparison: pb.Comparison) -> bool:

@@ -574,6 +574,8 @@ def test_pass_and_the_compile_cache(sandbox: NativeSandbox, name: str) -> None:
     assert first.judgement.verdict == PASS, first
     assert first.judgement.splits == {pb.SPLIT_PUBLIC: [1, 1], pb.SPLIT_PRIVATE: [1, 1]}
     assert first.message == ""
+    # Checked by a decoy run (its program is never cached, so the counts below are the cases')
+    assert first.judgement.judging_mode == executor_pb2.JUDGING_MODE_DECOY
     c = _compiles(name)
     assert (ctx.cache.hits, ctx.cache.misses) == (0, 2 * c)  # one program per case
     again = _judge(ctx, name, code, cases)

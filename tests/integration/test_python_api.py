@@ -45,7 +45,13 @@ def test_run_returns_a_report_and_writes_the_folder(client: Client, tmp_path: Pa
     # the same call again resumes: nothing is executed twice
     again = client.run(SAMPLES, "starter", tmp_path / "run")
     assert (again.executed, again.reused) == (0, 3)
-    assert json.loads((tmp_path / "run" / "report.json").read_text())["overall"]["n_samples"] == 3
+    record = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert record["overall"]["n_samples"] == 3
+    # Rockman's own problems are data-driven: every sample judged outside the program.
+    assert record["judging_modes"] == {"outside": 3, "isolated": 0, "decoy": 0, "in_process": 0}
+    results = (tmp_path / "run" / "results.jsonl").read_text().splitlines()
+    assert {json.loads(line)["judging_mode"] for line in results} == {"outside"}
+    assert "## Judging modes" in (tmp_path / "run" / "report.md").read_text()
 
 
 def test_stream_results_yields_each_verdict(client: Client) -> None:

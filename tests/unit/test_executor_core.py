@@ -53,6 +53,7 @@ def test_reference_passes_every_split(executor: Executor) -> None:
         "SPLIT_HIDDEN": (20, 20),
     }
     assert result.attempts == 1
+    assert result.judging_mode == executor_pb2.JUDGING_MODE_OUTSIDE  # data-driven
     assert 0 < result.peak_memory_mb < 128
     assert result.cpu_time_s > 0
 

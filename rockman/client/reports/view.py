@@ -441,6 +441,53 @@ def human_rates(humans: Mapping[str, Any], key: str) -> dict[str, tuple[float, I
     return out
 
 
+# --- judging modes ----------------------------------------------------------------------------
+
+MODE_NAMES = {
+    "outside": "outside (values compared outside the program)",
+    "isolated": "isolated (tests in a process of their own)",
+    "decoy": "decoy (in-process, the pass checked by a decoy run)",
+    "in_process": "in process (no decoy)",
+    "unspecified": "unspecified",
+}
+
+
+def judging_section(
+    record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()
+) -> Section | None:
+    """How many samples were judged in which mode (docs/security.md), weakest spelled out: the
+    passes that no decoy checked, and the samples found tampered."""
+    modes = record.get("judging_modes")
+    if not isinstance(modes, Mapping) or not any(is_number(v) and v > 0 for v in modes.values()):
+        return None
+    section = Section("judging", "Judging modes")
+    section.lines.append(
+        "Samples judged: "
+        + ", ".join(
+            f"{MODE_NAMES.get(str(k), str(k))} {num(v)}" for k, v in modes.items() if is_number(v)
+        )
+        + "."
+    )
+    if results:
+        unchecked = sum(
+            1
+            for r in results
+            if r.get("verdict") == "PASS" and r.get("judging_mode") == "in_process"
+        )
+        section.lines.append(
+            f"Passes judged in the program's own process with no decoy (the weakest check): "
+            f"{num(unchecked)}."
+        )
+    verdicts = record.get("verdicts")
+    tampered = verdicts.get("TAMPERED", 0) if isinstance(verdicts, Mapping) else 0
+    if is_number(tampered) and tampered > 0:
+        section.lines.append(
+            f"Tampered (a decoy run passed too: the pass did not depend on the tests' expected "
+            f"values; counted as failures): {num(tampered)}."
+        )
+    return section
+
+
 # --- the whole report -------------------------------------------------------------------------
 
 
@@ -522,6 +569,10 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
             )
         )
         sections.append(section)
+
+    judging = judging_section(record, results)
+    if judging is not None:
+        sections.append(judging)
 
     section = Section("excluded", "Excluded")
     section.lines.append(
