@@ -62,6 +62,7 @@ from rockman import auth, logs  # noqa: E402
 from rockman.client import Client  # noqa: E402
 from rockman.client.services import Endpoints  # noqa: E402
 from rockman.client.suites import sync_local_suite  # noqa: E402
+from rockman.problems import seeds  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, scorer_pb2  # noqa: E402
 from tests.helpers import serve_process  # noqa: E402
@@ -119,7 +120,7 @@ def start(home: Path, workers: int) -> Deployment:
         )
         publisher = dep.token(auth.Role.PUBLISHER)
         with Client(Endpoints(dep.addresses["registry"], "", ""), publisher) as c:
-            dep.version = sync_local_suite(c, "starter", PROBLEMS)
+            dep.version = sync_local_suite(c, "starter", PROBLEMS, seed=seeds.DEVELOPMENT)
         dep.procs["executor"], dep.addresses["executor"] = serve(
             home, "executor", "--service", "executor", "--registry", dep.addresses["registry"],
             "--workers", str(workers), f"--registry-token={dep.token(auth.Role.EXECUTOR)}",

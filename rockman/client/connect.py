@@ -23,7 +23,7 @@ from rockman.client.suites import (
     sync_local_suite,
 )
 from rockman.executor.server import REGISTRY_TOKEN_ENV
-from rockman.problems import build
+from rockman.problems import build, seeds
 
 
 def add_service_flags(p: argparse.ArgumentParser) -> None:
@@ -56,6 +56,13 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
         default=env(REGISTRY_TOKEN_ENV),
         help="executor token for an embedded executor using a remote registry",
     )
+    g.add_argument(
+        "--development-split",
+        action="store_true",
+        help="draw private and hidden cases from the public development seed (problem authors "
+        "and Rockman's own tests; its cases can be computed from the repository). Default: "
+        f"$ROCKMAN_HOME's private seed, or ${seeds.SEED_ENV}",
+    )
     g.add_argument("--tls-ca", type=Path, default=env("ROCKMAN_TLS_CA"), help="registry's CA")
     g.add_argument("--tls-cert", type=Path, default=env("ROCKMAN_TLS_CERT"), help="client cert")
     g.add_argument("--tls-key", type=Path, default=env("ROCKMAN_TLS_KEY"), help="client key")
@@ -83,14 +90,15 @@ def connected(
         if sync and embedded_registry:
             problems_dir = build.default_problems_dir()
             cache = build_cache(services.home)
+            seed = split_seed(ns, services.home)
             with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
                 if isinstance(sync, set):
                     for suite in sorted(sync & build.local_suites(problems_dir)):
-                        sync_local_suite(publisher, suite, problems_dir, cache)
+                        sync_local_suite(publisher, suite, problems_dir, cache, seed=seed)
                 elif sync == "*":
-                    sync_all_local_suites(publisher, problems_dir, cache)
+                    sync_all_local_suites(publisher, problems_dir, cache, seed=seed)
                 elif sync in build.local_suites(problems_dir):
-                    version = sync_local_suite(publisher, sync, problems_dir, cache)
+                    version = sync_local_suite(publisher, sync, problems_dir, cache, seed=seed)
                     if hasattr(ns, "version") and not ns.version:
                         ns.version = version
         token = services.token(role) if embedded_registry else ns.token
@@ -104,6 +112,12 @@ def connected(
             service_token=ns.token or services.token(role),
         ) as client:
             yield client
+
+
+def split_seed(ns: argparse.Namespace, home: Path) -> seeds.SplitSeed:
+    """The seed local suites are built from: --development-split, else ROCKMAN_HIDDEN_SEED,
+    else the home's private seed (made on first use)."""
+    return seeds.resolve(home, os.environ, bool(getattr(ns, "development_split", False)))
 
 
 def suites_for(task_ids: Iterable[str]) -> set[str]:

@@ -12,6 +12,7 @@ after `make problems` its published version (v0.2) is the one found and evaluate
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -23,7 +24,7 @@ from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import EmbeddedServices
 from rockman.client.suites import build_cache, sync_local_suite
-from rockman.problems import build
+from rockman.problems import build, seeds
 from rockman.v1 import scorer_pb2
 
 SUITE = "starter"
@@ -116,7 +117,8 @@ def run_demo(out: Path, home: Path, workers: int | None, as_json: bool = False) 
         Client(services.endpoints, services.token(Role.PUBLISHER)) as client,
     ):
         cache = build_cache(services.home)
-        version = sync_local_suite(client, SUITE, problems_dir, cache)
+        seed = seeds.resolve(services.home, os.environ)
+        version = sync_local_suite(client, SUITE, problems_dir, cache, seed=seed)
         summary = _evaluate_models(client, SUITE, version, model_samples(problems_dir), out)
         if SAMPLED_SUITE in build.local_suites(problems_dir):
             tasks = sample_tasks(problems_dir)
@@ -124,7 +126,7 @@ def run_demo(out: Path, home: Path, workers: int | None, as_json: bool = False) 
                 f"rockman-client demo: building suite {SAMPLED_SUITE} into the registry if it "
                 "changed (about a minute and a half the first time)\n"
             )
-            sampled = sync_local_suite(client, SAMPLED_SUITE, problems_dir, cache)
+            sampled = sync_local_suite(client, SAMPLED_SUITE, problems_dir, cache, seed=seed)
             models = model_samples(problems_dir, SAMPLED_SUITE, tasks)
             summary["sample"] = {
                 **_evaluate_models(client, SAMPLED_SUITE, sampled, models, out / SAMPLED_SUITE),

@@ -15,7 +15,7 @@ from typing import Any
 
 from rockman import enums, hashing
 from rockman.auth import Role
-from rockman.client.connect import add_service_flags, connected
+from rockman.client.connect import add_service_flags, connected, split_seed
 from rockman.client.suites import build_shared
 from rockman.errors import InvalidArgument, NotFound
 from rockman.importers import export as export_format
@@ -39,14 +39,13 @@ def _err(text: str) -> None:
 
 def cmd_build(ns: argparse.Namespace) -> int:
     problems_dir = ns.problems_dir or build.default_problems_dir()
-    sources = build_shared(problems_dir, ns.suite)
+    seed = split_seed(ns, ns.home)
+    sources = build_shared(problems_dir, ns.suite, seed)
     with connected(ns, Role.PUBLISHER) as client:
         response = client.put_draft(ns.suite, sources)
-    development = any(s.problem.development_split for s in sources)
     _err(
         f"draft of {ns.suite}: {response.problem_count} problems, version hash "
-        f"{response.version_hash}"
-        + (" (development split: ROCKMAN_HIDDEN_SEED is not set)" if development else "")
+        f"{response.version_hash}, split {seed.describe()}"
     )
     return 0
 

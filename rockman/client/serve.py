@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from rockman.errors import InvalidArgument
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.executor.server import create_server as create_executor
-from rockman.problems import build
+from rockman.problems import build, seeds
 from rockman.registry.server import create_server as create_registry
 from rockman.scorer.server import create_server as create_scorer
 
@@ -50,6 +51,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument(
         "--no-local-suites", action="store_true", help="do not build problems/ into the registry"
     )
+    serve.add_argument(
+        "--development-split",
+        action="store_true",
+        help="build local suites from the public development seed (default: "
+        "$ROCKMAN_HIDDEN_SEED, else HOME's private seed)",
+    )
     serve.add_argument("--json", action="store_true", help="print addresses as JSON")
     serve.set_defaults(func=cmd_serve)
 
@@ -74,7 +81,8 @@ def _serve_registry(
     if not ns.no_local_suites and problems_dir.is_dir() and tls is None:
         publisher = auth.read_token_file(tokens_file, auth.Role.PUBLISHER)
         with Client(Endpoints(server.address, "", ""), publisher) as client:
-            sync_all_local_suites(client, problems_dir, build_cache(ns.home))
+            seed = seeds.resolve(ns.home, os.environ, ns.development_split)
+            sync_all_local_suites(client, problems_dir, build_cache(ns.home), seed=seed)
     return server
 
 

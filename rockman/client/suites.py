@@ -19,31 +19,32 @@ import yaml
 from rockman import hashing, logs
 from rockman.client.api import Client, reusing_cases
 from rockman.errors import InvalidArgument, ResourceExhausted
-from rockman.problems import build
+from rockman.problems import build, seeds
 from rockman.problems.spec import SPEC_FILE, folder_name
 from rockman.v1 import registry_pb2
 
 
-def build_shared(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
-    """`suite` built, each task's cases held once (its other languages `reuse_cases`), so even
-    a suite of several hundred MB per language costs memory and wire once."""
+def build_shared(
+    problems_dir: Path, suite: str, seed: seeds.SplitSeed
+) -> list[registry_pb2.ProblemSource]:
+    """`suite` built from `seed`, each task's cases held once (its other languages
+    `reuse_cases`), so even a suite of several hundred MB per language costs memory and wire
+    once."""
     specs = build.discover(problems_dir, suite)
     if not specs:
         raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
-    seed, development = build.hidden_seed()
     return [
         source
         for spec in specs
-        for source in reusing_cases(build.build_all_languages(spec, seed, development))
+        for source in reusing_cases(build.build_all_languages(spec, seed.value, seed.development))
     ]
 
 
-def build_fingerprint(problems_dir: Path, suite: str) -> str:
-    """What a build of `suite` depends on: its folders' files, the hidden seed, and Rockman's
-    own code (the renderers, generators' runner and hashing). Equal fingerprints build equal
-    versions, so a build can be skipped when the registry already holds one."""
-    seed, development = build.hidden_seed()
-    digest = hashlib.sha256(f"{suite}\0{seed}\0{development}\0".encode())
+def build_fingerprint(problems_dir: Path, suite: str, seed: seeds.SplitSeed) -> str:
+    """What a build of `suite` depends on: its folders' files, the seed (by its fingerprint),
+    and Rockman's own code (the renderers, generators' runner and hashing). Equal fingerprints
+    build equal versions, so a build can be skipped when the registry already holds one."""
+    digest = hashlib.sha256(f"{suite}\0{seed.fingerprint}\0{seed.development}\0".encode())
     code_root = Path(__file__).resolve().parent.parent
     code = sorted(
         Path(folder, name)
@@ -65,19 +66,24 @@ def build_fingerprint(problems_dir: Path, suite: str) -> str:
 
 
 def sync_local_suite(
-    client: Client, suite: str, problems_dir: Path, cache: Path | None = None
+    client: Client,
+    suite: str,
+    problems_dir: Path,
+    cache: Path | None = None,
+    *,
+    seed: seeds.SplitSeed,
 ) -> str:
-    """Build `suite` from `problems_dir` into the registry if needed; return its version.
-    `cache` (a JSON file) remembers which version each build fingerprint gave, so an unchanged
-    suite is not built again (a 240-problem suite takes a minute or more)."""
-    fingerprint = build_fingerprint(problems_dir, suite)
+    """Build `suite` from `problems_dir` and `seed` into the registry if needed; return its
+    version. `cache` (a JSON file) remembers which version each build fingerprint gave, so an
+    unchanged suite is not built again (a 240-problem suite takes a minute or more)."""
+    fingerprint = build_fingerprint(problems_dir, suite, seed)
     remembered = _read_cache(cache).get(fingerprint) if cache else None
     versions = client.versions(suite)
     if remembered:
         for info in versions:
             if (info.version, info.version_hash) == (remembered["version"], remembered["hash"]):
                 return info.version
-    sources = build_shared(problems_dir, suite)
+    sources = build_shared(problems_dir, suite, seed)
     digest = hashing.version_hash(
         (s.problem.task_id, s.problem.language, s.problem.content_hash) for s in sources
     )
@@ -114,14 +120,14 @@ def build_cache(home: Path) -> Path:
 
 
 def sync_all_local_suites(
-    client: Client, problems_dir: Path, cache: Path | None = None
+    client: Client, problems_dir: Path, cache: Path | None = None, *, seed: seeds.SplitSeed
 ) -> dict[str, str]:
     """Every local suite synced; returns suite -> version. A suite the registry refuses as too
     large (one problem over the message limit) is left out with a warning."""
     synced: dict[str, str] = {}
     for suite in sorted(build.local_suites(problems_dir)):
         try:
-            synced[suite] = sync_local_suite(client, suite, problems_dir, cache)
+            synced[suite] = sync_local_suite(client, suite, problems_dir, cache, seed=seed)
         except ResourceExhausted as exc:
             logs.get("client").warning("suite_not_built", suite=suite, reason=str(exc))
             sys.stderr.write(f"rockman-client: suite {suite} left out: {exc}\n")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -24,7 +25,7 @@ from rockman.errors import InvalidArgument, Unavailable
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
 from rockman.executor.pool import NativeSandbox
-from rockman.problems import build, contamination
+from rockman.problems import build, contamination, seeds
 from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
 from rockman.problems.validation import CHECKS, Options, Outcome, ProblemReport, Validator
 from rockman.registry.core import Registry
@@ -174,8 +175,9 @@ def print_table(reports: list[ProblemReport], out: Console) -> None:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     problems_dir = args.problems_dir or build.default_problems_dir()
-    seed, development = build.hidden_seed()
-    options = Options(seed=seed, development=development, mutants=args.mutants,
+    split = seeds.resolve(args.home, os.environ, args.development_split)
+    development = split.development
+    options = Options(seed=split.value, development=development, mutants=args.mutants,
                       languages=not args.python_only)  # fmt: skip
     public_dir = args.public_suites or contamination.default_corpus_dir()
     try:
@@ -189,6 +191,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             "suite": args.suite,
             "version": args.version,
             "development_split": development,
+            "split": split.describe(),
             "problems": [r.to_json() for r in reports],
             "passed": sum(r.ok for r in reports),
             "failed": sum(not r.ok for r in reports),
@@ -205,6 +208,12 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     validate.add_argument("--version", default="draft", help="the version label to build as")
     validate.add_argument("--task", action="append", default=[], help="only this task (repeat)")
     validate.add_argument("--problems-dir", type=Path)
+    validate.add_argument(
+        "--development-split",
+        action="store_true",
+        help="draw private and hidden cases from the public development seed the problems were "
+        "written with (default: $ROCKMAN_HIDDEN_SEED, else $ROCKMAN_HOME's private seed)",
+    )
     validate.add_argument(
         "--public-suites", type=Path, help="public *.jsonl.gz suites for the contamination check"
     )

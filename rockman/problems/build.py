@@ -1,9 +1,10 @@
 """Building problem folders into registry sources: cases drawn, expected values computed.
 
-Private and hidden inputs come from each folder's generator.py, seeded from ROCKMAN_HIDDEN_SEED
-(an operator secret) and the task id; their expected values come from running reference.py here,
-in the trusted build. Without ROCKMAN_HIDDEN_SEED a public development seed is used and the
-problems are marked ``development_split``.
+Private and hidden inputs come from each folder's generator.py, seeded from the build's seed
+(seeds.py: the home's private seed, the operator's ROCKMAN_HIDDEN_SEED, or, when asked for, the
+public development seed) and the task id; their expected values come from running reference.py
+here, in the trusted build. Problems record the seed's fingerprint and whether it was the
+development seed (``development_split``).
 """
 
 from __future__ import annotations
@@ -21,20 +22,14 @@ from rockman.errors import InvalidArgument
 from rockman.executor import verify
 from rockman.executor.compare import values_match
 from rockman.executor.python_harness import from_json, to_json
-from rockman.problems import render_python, renderers
+from rockman.problems import render_python, renderers, seeds
 from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 
-DEV_SEED = "rockman-public-development-seed"
-SEED_ENV = "ROCKMAN_HIDDEN_SEED"
+DEV_SEED = seeds.DEV_SEED
+SEED_ENV = seeds.SEED_ENV
 MAX_GENERATOR_ROUNDS = 20
-
-
-def hidden_seed() -> tuple[str, bool]:
-    """The seed for private/hidden cases and whether it is the public development seed."""
-    seed = os.environ.get(SEED_ENV, "")
-    return (seed, False) if seed else (DEV_SEED, True)
 
 
 def default_problems_dir() -> Path:
@@ -297,6 +292,7 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
             hidden_cases=generated_counts["hidden"],
         ),
         development_split=development,
+        seed_fingerprint=seeds.fingerprint(seed),
         style_checks=spec.style_checks,
         verifier=spec.verifier,
     )
@@ -352,13 +348,18 @@ def discover(problems_dir: Path, suite: str | None = None) -> list[ProblemSpec]:
     return [s for s in specs if suite is None or s.suite == suite]
 
 
-def build_suite(problems_dir: Path, suite: str) -> list[registry_pb2.ProblemSource]:
-    """Build every problem of `suite`; NotFound-like InvalidArgument if the suite has none."""
+def build_suite(
+    problems_dir: Path, suite: str, seed: seeds.SplitSeed
+) -> list[registry_pb2.ProblemSource]:
+    """Build every problem of `suite` from `seed`; InvalidArgument if the suite has none."""
     specs = discover(problems_dir, suite)
     if not specs:
         raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
-    seed, development = hidden_seed()
-    return [source for spec in specs for source in build_all_languages(spec, seed, development)]
+    return [
+        source
+        for spec in specs
+        for source in build_all_languages(spec, seed.value, seed.development)
+    ]
 
 
 def local_suites(problems_dir: Path) -> set[str]:

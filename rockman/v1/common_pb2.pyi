@@ -771,6 +771,7 @@ class Problem(_message.Message):
     DEVELOPMENT_SPLIT_FIELD_NUMBER: _builtins.int
     STYLE_CHECKS_FIELD_NUMBER: _builtins.int
     VERIFIER_FIELD_NUMBER: _builtins.int
+    SEED_FINGERPRINT_FIELD_NUMBER: _builtins.int
     task_id: _builtins.str
     category: Global___Category.ValueType
     subcategory: _builtins.str
@@ -805,6 +806,10 @@ class Problem(_message.Message):
     verifier: _builtins.str
     """COMPARATOR_KIND_VERIFIER: Python source defining verify(args, expected, actual, threshold)
     -> bool, run by the executor outside the sandbox; covered by the content hash.
+    """
+    seed_fingerprint: _builtins.str
+    """The fingerprint of the seed its private and hidden cases were drawn from (a hash prefix,
+    never the seed; rockman/problems/seeds.py).
     """
     @_builtins.property
     def tags(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
@@ -857,10 +862,11 @@ class Problem(_message.Message):
         development_split: _builtins.bool = ...,
         style_checks: Global___StyleChecks | None = ...,
         verifier: _builtins.str = ...,
+        seed_fingerprint: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["case_counts", b"case_counts", "comparison", b"comparison", "interface", b"interface", "style_checks", b"style_checks"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "source_type", b"source_type", "source_url", b"source_url", "style_checks", b"style_checks", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "verifier", b"verifier", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["canary", b"canary", "case_counts", b"case_counts", "category", b"category", "comparison", b"comparison", "content_hash", b"content_hash", "creation_date", b"creation_date", "derived_from", b"derived_from", "deterministic", b"deterministic", "development_split", b"development_split", "difficulty", b"difficulty", "entry_point", b"entry_point", "expected_complexity", b"expected_complexity", "generation_method", b"generation_method", "generator_version", b"generator_version", "hidden_test_encrypted", b"hidden_test_encrypted", "interface", b"interface", "language", b"language", "memory_limit_mb", b"memory_limit_mb", "prompt", b"prompt", "public_cases", b"public_cases", "public_test", b"public_test", "seed_fingerprint", b"seed_fingerprint", "source_type", b"source_type", "source_url", b"source_url", "style_checks", b"style_checks", "subcategory", b"subcategory", "suite", b"suite", "tags", b"tags", "task_id", b"task_id", "task_type", b"task_type", "time_limit_s", b"time_limit_s", "verifier", b"verifier", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -27,6 +27,7 @@ from rockman.client.demo import model_samples
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.suites import sync_local_suite
+from rockman.problems import seeds
 from rockman.v1 import common_pb2 as pb
 from tests.conftest import PROBLEMS, ROOT
 
@@ -76,7 +77,7 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Results]:
     folder = tmp_path_factory.mktemp("compare-results")
     with EmbeddedServices(home, workers=2) as services:
         with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
-            version = sync_local_suite(publisher, "starter", PROBLEMS)
+            version = sync_local_suite(publisher, "starter", PROBLEMS, seed=seeds.DEVELOPMENT)
             _, sources = publisher.export_version("starter", version)
             python = [src for src in sources if src.problem.language == pb.LANGUAGE_PYTHON]
             publisher.put_version("starter", SECOND_VERSION, python)

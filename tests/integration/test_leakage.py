@@ -43,7 +43,7 @@ from rockman import grpcutil
 from rockman.auth import Role
 from rockman.client import Client, EmbeddedServices
 from rockman.client.suites import sync_local_suite
-from rockman.problems import build
+from rockman.problems import build, seeds
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 from tests.conftest import ROOT
@@ -102,7 +102,7 @@ def deployment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]
     home = tmp_path_factory.mktemp("leak-home")
     with EmbeddedServices(home, workers=2) as services:
         with Client(services.endpoints, services.token(Role.PUBLISHER)) as publisher:
-            version = sync_local_suite(publisher, "leak", DATA)
+            version = sync_local_suite(publisher, "leak", DATA, seed=seeds.DEVELOPMENT)
             sources = publisher.export_version("leak", version)[1]
         secret_cases = [
             c for s in sources for c in s.cases if c.split in (pb.SPLIT_PRIVATE, pb.SPLIT_HIDDEN)
@@ -411,7 +411,7 @@ def test_post_release_resource_use_is_not_reported(deployment: Deployment, tmp_p
 
 def test_needles_are_found_where_they_are(deployment: Deployment) -> None:
     """The search itself works: the built sources (publisher-side) hold every needle."""
-    sources = build.build_suite(DATA, "leak")
+    sources = build.build_suite(DATA, "leak", seeds.DEVELOPMENT)
     data = b"".join(s.SerializeToString() for s in sources)
     missing = [n for n in deployment.secrets if n.encode() not in data]
     assert not missing

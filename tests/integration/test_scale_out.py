@@ -31,6 +31,7 @@ from rockman.client import Client, executors
 from rockman.client.services import Endpoints
 from rockman.client.suites import sync_local_suite
 from rockman.errors import NotFound, Unavailable
+from rockman.problems import seeds
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
@@ -79,7 +80,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
         procs.append(registry)
         publisher = auth.read_token_file(home / "tokens.json", auth.Role.PUBLISHER)
         with Client(Endpoints(registry_addr, "", ""), publisher) as client:
-            version = sync_local_suite(client, "starter", PROBLEMS)
+            version = sync_local_suite(client, "starter", PROBLEMS, seed=seeds.DEVELOPMENT)
         scorer, scorer_addr = serve_process(home, "scorer.log", "--service", "scorer")
         procs.append(scorer)
         found = Cluster(home, registry_addr, scorer_addr, version, procs)

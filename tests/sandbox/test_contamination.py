@@ -22,6 +22,7 @@ import pytest
 from rockman.auth import Role
 from rockman.client import Client, EmbeddedServices
 from rockman.client.suites import sync_local_suite
+from rockman.problems import seeds
 from tests.conftest import PROBLEMS
 
 pytestmark = pytest.mark.timeout(1800)
@@ -229,7 +230,7 @@ def services(
         EmbeddedServices(home, workers=request.param) as embedded,
         Client(embedded.endpoints, embedded.token(Role.PUBLISHER)) as client,
     ):
-        sync_local_suite(client, "starter", PROBLEMS)
+        sync_local_suite(client, "starter", PROBLEMS, seed=seeds.DEVELOPMENT)
         yield client, str(request.param)
 
 

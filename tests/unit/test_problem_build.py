@@ -9,7 +9,7 @@ import pytest
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.problems import build
+from rockman.problems import build, seeds
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from tests.conftest import PROBLEMS
@@ -66,11 +66,27 @@ def test_build_is_deterministic_for_a_seed(tmp_path: Path) -> None:
     assert a.problem.content_hash != c.problem.content_hash
 
 
-def test_development_seed_is_marked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(build.SEED_ENV, raising=False)
-    assert build.hidden_seed() == (build.DEV_SEED, True)
-    monkeypatch.setenv(build.SEED_ENV, "operator-secret")
-    assert build.hidden_seed() == ("operator-secret", False)
+def test_the_three_seeds(tmp_path: Path) -> None:
+    """The home's private seed by default, the operator's over it, the development seed only
+    when asked for (or given as the operator's value)."""
+    home = tmp_path / "home"
+    own = seeds.resolve(home, {})
+    assert (own.development, own.origin) == (False, "home") and len(own.value) == 64
+    assert (home / seeds.SEED_FILE).stat().st_mode & 0o777 == 0o600
+    assert seeds.resolve(home, {}) == own  # kept: runs in one home draw the same cases
+    assert seeds.resolve(tmp_path / "other", {}).value != own.value  # another home, another
+    operator = seeds.resolve(home, {seeds.SEED_ENV: "operator-secret"})
+    assert (operator.value, operator.development, operator.origin) == (
+        "operator-secret",
+        False,
+        "operator",
+    )
+    assert seeds.resolve(home, {seeds.SEED_ENV: seeds.DEV_SEED}).development
+    assert seeds.resolve(home, {}, development=True) == seeds.DEVELOPMENT
+    assert own.value not in repr(own) and own.fingerprint == seeds.fingerprint(own.value)
+    assert len(own.fingerprint) == 16 and own.fingerprint not in own.value
+    assert "development" in seeds.DEVELOPMENT.describe()
+    assert own.fingerprint in own.describe()
 
 
 def _spec_text(folder: Path) -> str:
