@@ -31,7 +31,8 @@ demo: setup
 
 # The Rockman v0.2 set: every problem passes the 13 checks (docs/validation.md), then it is built
 # and published as the immutable version v0.2 of suite rockman into $ROCKMAN_HOME's registry (or
-# the one ROCKMAN_REGISTRY names). Set ROCKMAN_HIDDEN_SEED for the real private and hidden splits.
+# the one ROCKMAN_REGISTRY names). The private and hidden cases are drawn from ROCKMAN_HIDDEN_SEED, or
+# from $ROCKMAN_HOME's private seed when it is unset (docs/problem-format.md, "The three seeds").
 problems: setup toolchains
 	$(BIN)/rockman-client validate --suite rockman
 	$(BIN)/rockman-client problems build --suite rockman

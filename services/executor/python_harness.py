@@ -444,11 +444,26 @@ class _Link:
         self.pid, self.calls, self.replies = pid, calls, replies
         self.gone = False
 
+    def _ended(self) -> None:
+        """The solution's process is gone: reap it (its CPU time is then this process's
+        children's, as the subprocess backend counts), and if a signal killed it (a CPU limit,
+        a crash), end this process by the same signal, as the run ended when the solution ran
+        in it."""
+        self.gone = True
+        try:
+            _, status = os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            return
+        if os.WIFSIGNALED(status):
+            signum = os.WTERMSIG(status)
+            sys.stdout.flush()
+            os.kill(os.getpid(), signum)
+
     def hello(self) -> dict:
         try:
             return _receive(self.replies)
         except (EOFError, OSError, ValueError, BoundaryError):
-            self.gone = True
+            self._ended()
             return {"event": "load_error", "message": "the solution's process ended",
                     "error_type": "SystemExit"}  # fmt: skip
 
@@ -460,7 +475,7 @@ class _Link:
             _send(self.calls, {"batch": job})
             reply = _receive(self.replies)
         except (EOFError, OSError, ValueError):
-            self.gone = True
+            self._ended()
             return []
         events = reply.get("events") if isinstance(reply, dict) else None
         return events if isinstance(events, list) else []
@@ -473,7 +488,7 @@ class _Link:
             _send(self.calls, request)
             reply = _receive(self.replies)
         except (EOFError, OSError, ValueError) as exc:
-            self.gone = True
+            self._ended()
             raise RuntimeError("the solution's process ended during a call") from exc
         if not isinstance(reply, dict):
             raise BoundaryError("a malformed reply")
