@@ -41,6 +41,14 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "runs": result.runs,
         "flaky": result.flaky,
         "message": result.message,
+        # What the executor signed besides the fields above (docs/security.md).
+        "code_sha256": result.code_sha256,
+        "version_hash": result.version_hash,
+        "seed_fingerprint": result.seed_fingerprint,
+        "development_split": result.development_split,
+        "signing_key_id": result.signing_key_id,
+        "signature": result.signature.hex(),
+        "request_id": result.request_id,
     }
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from rockman import logs
 from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
-from rockman.executor import compiled, judge, selftest, style
+from rockman.executor import compiled, judge, selftest, signing, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import ToolchainMissing
@@ -99,10 +99,18 @@ def _set(event: threading.Event | None) -> bool:
 
 
 class Executor:
-    def __init__(self, bundles: BundleSource, sandbox: Sandbox, config: ExecutorConfig) -> None:
+    def __init__(
+        self,
+        bundles: BundleSource,
+        sandbox: Sandbox,
+        config: ExecutorConfig,
+        signer: signing.SigningKey | None = None,
+    ) -> None:
         self.bundles = bundles
         self.sandbox = sandbox
         self.config = config
+        # Signs every result (docs/security.md); a fresh key in memory unless one is given.
+        self.signer = signer or signing.SigningKey.generate()
         self.log = logs.get("executor")
         cache = compiled.CompileCache(
             Path(config.compile_cache_dir) if config.compile_cache_dir else None
@@ -184,7 +192,7 @@ class Executor:
             ms=round((time.monotonic() - start) * 1000, 1),
             flaky=flaky,
         )
-        return executor_pb2.ExecutionResult(
+        result = executor_pb2.ExecutionResult(
             task_id=submission.task_id,
             language=language,
             version=problem.version,
@@ -205,6 +213,7 @@ class Executor:
             flaky=flaky,
             runs=runs,
         )
+        return self.signer.seal(result, bundle, submission)
 
     def _judge_once(
         self,
@@ -285,4 +294,5 @@ class Executor:
             default_memory_limit_mb=self.config.default_memory_limit_mb,
             pids_limit=64,
             output_limit_bytes=8 * 1024 * 1024,
+            signing_public_key=self.signer.public_key,
         )
