@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from rockman import auth, crypto, logs
-from rockman.executor import runner_auth
+from rockman.executor import runner_auth, signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.server import create_server as create_executor
@@ -59,7 +59,13 @@ def main(root: Path) -> None:
         plain[auth.Role.EXECUTOR],
         tokens=auth.Tokens.from_plain(plain),
     )
-    scorer = create_scorer("127.0.0.1:0", root / "scorer", tokens=auth.Tokens.from_plain(plain))
+    scorer = create_scorer(
+        "127.0.0.1:0",
+        root / "scorer",
+        tokens=auth.Tokens.from_plain(plain),
+        # Trusting the executor's key, the leaderboard parses a fuzzed submission all the way.
+        trusted_keys=signing.TrustedKeys([engine.signer.public_key]),
+    )
     sandbox = engine.sandbox
     assert isinstance(sandbox, NativeSandbox)
     runner = sandbox._runners[0]

@@ -9,16 +9,19 @@ import sys
 import textwrap
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import grpc
 
-from rockman import crypto
+from rockman import crypto, enums
+from rockman.client import outputs
+from rockman.executor import signing
 from rockman.problems import build
 from rockman.problems.spec import load_spec
 from rockman.registry.core import Registry
 from rockman.registry.store import RegistryStore
 from rockman.v1 import common_pb2 as pb
-from rockman.v1 import registry_pb2
+from rockman.v1 import executor_pb2, registry_pb2
 
 ADD_SPEC = """
 task_id: Test/ADD_001
@@ -163,3 +166,33 @@ def status_code(call: Callable[[], object]) -> grpc.StatusCode:
     except grpc.RpcError as exc:
         return exc.code()
     return grpc.StatusCode.OK
+
+
+def signed_record(
+    key: signing.SigningKey,
+    task_id: str,
+    verdict: str,
+    sample_id: str = "0",
+    version: str = "v1",
+    version_hash: str = "ab" * 32,
+    language: str = "python",
+    code: str = "pass\n",
+) -> dict[str, Any]:
+    """A results.jsonl record as a run writes it, signed by `key` as an executor signs: a PASS
+    passes every split, any other verdict fails the private one."""
+    passed = verdict == "PASS"
+    result = executor_pb2.ExecutionResult(
+        task_id=task_id,
+        language=enums.language(language),
+        version=version,
+        sample_id=sample_id,
+        verdict=enums.verdict(verdict),
+        passed=passed,
+        splits=[
+            executor_pb2.SplitResult(split=pb.SPLIT_PUBLIC, passed=2, total=2),
+            executor_pb2.SplitResult(split=pb.SPLIT_PRIVATE, passed=3 if passed else 1, total=3),
+        ],
+    )
+    bundle = pb.TestBundle(version_hash=version_hash)
+    submission = executor_pb2.Submission(task_id=task_id, sample_id=sample_id, code=code)
+    return outputs.result_record(key.seal(result, bundle, submission))

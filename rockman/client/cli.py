@@ -20,6 +20,7 @@ from rockman import enums, logs
 from rockman.client import (
     baseline_commands,
     compare_commands,
+    completeness,
     leaderboard_commands,
     outputs,
     probe_command,
@@ -27,6 +28,7 @@ from rockman.client import (
     report_commands,
     rerun,
     validate_commands,
+    verify_run,
 )
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
@@ -146,6 +148,8 @@ def cmd_run(ns: argparse.Namespace) -> int:
              "report.html, manifest.json)")  # fmt: skip
         for warning in outcome.report["warnings"]:
             _err(f"warning: {warning}")
+        for notice in completeness.notices(outcome.report):
+            _err(f"warning: {notice}")
     if ns.json:
         sys.stdout.write(json.dumps(outcome.report, indent=2) + "\n")
     if outcome.errors:  # shown even with --quiet: it is why the exit status is not 0
@@ -156,7 +160,7 @@ def cmd_run(ns: argparse.Namespace) -> int:
              f"not be judged ({counts}): {out / ERRORS} says which and what to fix; "
              f"exit status {EXIT_UNJUDGED}")  # fmt: skip
         return EXIT_UNJUDGED
-    return 0
+    return completeness.strict_exit(ns, outcome.report)
 
 
 def cmd_score(ns: argparse.Namespace) -> int:
@@ -164,15 +168,19 @@ def cmd_score(ns: argparse.Namespace) -> int:
     if not path.is_file():
         raise InvalidArgument(f"results file {path} does not exist")
     results = report_commands.read_results(path, allow_empty=True)
+    samples = completeness.folder_samples(path)
     with connected(ns, sync=suites_for(r["task_id"] for r in results)) as client:
         context = {"model": ns.model or ""}
         report = report_commands.score_records(client, results, tuple(ns.k or ()), context)
+    completeness.annotate(report, results, samples)
     if ns.out:
         outputs.write_json_atomic(ns.out, report)
     _err(summary_line(ns.model or str(path), report))
+    for notice in completeness.notices(report):
+        _err(f"warning: {notice}")
     if ns.json:
         sys.stdout.write(json.dumps(report, indent=2) + "\n")
-    return 0
+    return completeness.strict_exit(ns, report)
 
 
 def _problem_summary(p: pb.Problem) -> dict[str, Any]:
@@ -317,6 +325,7 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="no progress and no summary (errors are still shown on stderr)",
     )
+    completeness.add_strict_flag(run)
     run.add_argument(
         "--determinism-runs",
         type=int,
@@ -334,6 +343,7 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("--k", type=int, action="append")
     score.add_argument("--out", type=Path, help="write report.json here")
     score.add_argument("--json", action="store_true")
+    completeness.add_strict_flag(score)
     add_service_flags(score)
     score.set_defaults(func=cmd_score)
 
@@ -366,6 +376,7 @@ def parser() -> argparse.ArgumentParser:
     report_commands.add_parsers(sub)
     validate_commands.add_parsers(sub)
     rerun.add_parser(sub)
+    verify_run.add_parser(sub)
     probe_command.add_parser(sub)
     baseline_commands.add_parsers(sub)
 

@@ -1,9 +1,12 @@
 """`rockman-client submit RUN_DIR` and `rockman-client leaderboard`.
 
 submit sends a run folder (manifest.json, report.json, results.jsonl) to the scorer's
-leaderboard, after checking here that the files are all there and that results.jsonl is the file
-the manifest recorded; the scorer checks again before it stores anything, and refuses a run it
-holds already. leaderboard prints the ranked entries as text, JSON, Markdown or HTML.
+leaderboard, after checking here that the files are all there, that results.jsonl is the file
+the manifest recorded, and that it has a result for every sample of samples.jsonl, of that
+sample's code (a partial folder is refused, naming the first missing result). The scorer checks
+again before it stores anything (every record's signature by an executor key it trusts, the
+suite version, the report's figures), and refuses a run it holds already. leaderboard prints
+the ranked entries as text, JSON, Markdown or HTML.
 """
 
 from __future__ import annotations
@@ -16,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rockman.client import leaderboard_view, outputs
+from rockman.client import leaderboard_view, outputs, verify_run
 from rockman.client.connect import add_service_flags, connected
-from rockman.errors import InvalidArgument, NotFound
+from rockman.errors import FailedPrecondition, InvalidArgument, NotFound
 from rockman.v1 import leaderboard_pb2
 
 MANIFEST = "manifest.json"
@@ -99,15 +102,36 @@ def settings(ns: argparse.Namespace, manifest_json: str = "{}") -> leaderboard_p
     return s
 
 
+def check_samples(folder: Path) -> None:
+    """Refuse a partial folder, or results of other code than samples.jsonl's, naming the
+    first such sample."""
+    bad = verify_run.sample_problems(folder)
+    if not bad:
+        return
+    first = bad[0]
+    more = f" ({len(bad)} such samples in all)" if len(bad) > 1 else ""
+    if first.line == 0:
+        raise FailedPrecondition(
+            f"{folder} is a partial run: {first.text()}{more}; finish the run (the same "
+            "`rockman-client run` command again with the same --out) before submitting it"
+        )
+    raise InvalidArgument(f"{folder}: {first.text()}{more}")
+
+
 def cmd_submit(ns: argparse.Namespace) -> int:
     run = read_run_folder(ns.run_dir)
+    check_samples(run.path)
     with connected(ns) as client:
-        entry = client.submit_run(
-            run.manifest_json,
-            run.report_json,
-            settings(ns, run.manifest_json),
-            run.results_chunks(),
-        )
+        try:
+            entry = client.submit_run(
+                run.manifest_json,
+                run.report_json,
+                settings(ns, run.manifest_json),
+                run.results_chunks(),
+            )
+        except (InvalidArgument, FailedPrecondition) as exc:
+            # The scorer's checks (signatures, versions, figures): nothing was stored.
+            raise type(exc)(f"the leaderboard refused {run.path}, nothing stored: {exc}") from None
     record = leaderboard_view.entry_record(entry)
     sys.stderr.write(
         f"added entry #{entry.id} to the {entry.suite} {entry.version} leaderboard: "

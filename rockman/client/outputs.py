@@ -19,17 +19,11 @@ from typing import Any
 from rockman import enums
 from rockman.client import executors
 from rockman.errors import InvalidArgument
+from rockman.executor import signing
 from rockman.v1 import executor_pb2, scorer_pb2
 from rockman.v1.common_pb2 import LANGUAGE_PYTHON
 
-
-def judging_mode_name(mode: int) -> str:
-    """A result's judging mode as results.jsonl and report.json name it: outside, isolated,
-    decoy, in_process (docs/security.md); unspecified for an executor that did not say."""
-    if mode not in executor_pb2.JudgingMode.values() or mode == 0:
-        return "unspecified"
-    name = executor_pb2.JudgingMode.Name(executor_pb2.JudgingMode.ValueType(mode))
-    return name.removeprefix("JUDGING_MODE_").lower()
+judging_mode_name = signing.judging_mode_name  # one naming for records and signatures
 
 
 JUDGING_MODES = tuple(judging_mode_name(m) for m in sorted(executor_pb2.JudgingMode.values()) if m)
@@ -68,6 +62,14 @@ def result_record(result: executor_pb2.ExecutionResult) -> dict[str, Any]:
         "flaky": result.flaky,
         "judging_mode": judging_mode_name(result.judging_mode),
         "message": result.message,
+        # What the executor signed besides the fields above (docs/security.md).
+        "code_sha256": result.code_sha256,
+        "version_hash": result.version_hash,
+        "seed_fingerprint": result.seed_fingerprint,
+        "development_split": result.development_split,
+        "signing_key_id": result.signing_key_id,
+        "signature": result.signature.hex(),
+        "request_id": result.request_id,
     }
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rockman import enums, logs
-from rockman.client import outputs, reports
+from rockman.client import completeness, outputs, reports
 from rockman.client.api import Client
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.run import RESULTS, score_results
@@ -182,6 +182,7 @@ def cmd_report(ns: argparse.Namespace) -> int:
     target = destination(ns.out, fmt) if ns.out is not None else None
     path = results_path(ns.results)
     results = read_results(path)
+    samples = completeness.folder_samples(path)
     context = run_context(path, results)
     if ns.model:
         context["model"] = ns.model
@@ -194,14 +195,24 @@ def cmd_report(ns: argparse.Namespace) -> int:
     if runs is not None:
         record["flaky"] = sum(1 for r in results if r.get("flaky"))
         record["determinism_runs"] = runs
+    completeness.annotate(record, results, samples)
     text = render(fmt, record, results)
     if target is None:
         sys.stdout.write(text)
     else:
         outputs.write_text_atomic(target, text)
         sys.stderr.write(f"wrote {target}\n")
-    log.info("report_done", format=fmt, samples=len(results), out=str(target or "-"))
-    return 0
+    for notice in completeness.notices(record):
+        sys.stderr.write(f"warning: {notice}\n")
+    log.info(
+        "report_done",
+        format=fmt,
+        samples=len(results),
+        out=str(target or "-"),
+        partial=record["partial"],
+        excluded=record.get("excluded", 0),
+    )
+    return completeness.strict_exit(ns, record)
 
 
 def add_parsers(sub: Any) -> None:
@@ -234,5 +245,6 @@ def add_parsers(sub: Any) -> None:
         action="extend",
         help="report pass@k for these k (repeatable; default 1, and 10 where defined)",
     )
+    completeness.add_strict_flag(p)
     add_service_flags(p)
     p.set_defaults(func=cmd_report)

@@ -14,7 +14,6 @@ their errors again; nothing else is repeated.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import platform
 import sys
@@ -28,10 +27,11 @@ from google.protobuf.json_format import MessageToDict
 
 import rockman
 from rockman import enums, logs
-from rockman.client import outputs, reports
+from rockman.client import completeness, outputs, reports
 from rockman.client.api import Client
 from rockman.client.samples import Sample
 from rockman.errors import NotFound
+from rockman.executor import signing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, scorer_pb2
 
@@ -92,19 +92,22 @@ def _key(task_id: str, language: str, sample_id: str) -> tuple[str, str, str]:
 
 
 def code_sha256(code: str) -> str:
-    return hashlib.sha256(code.encode("utf-8", "surrogateescape")).hexdigest()
+    """The code hash the executor signs into a sample's result."""
+    return signing.code_sha256(code)
 
 
 def _resume(
     path: Path, wanted: dict[tuple[str, str, str], str], version: str
 ) -> list[dict[str, Any]]:
-    """Earlier results for the same samples (same code, same version)."""
+    """Earlier results for the same samples (same code, same version), signed (a result of an
+    executor that did not sign is judged again)."""
     return outputs.keep_lines(
         path,
         lambda key, record: (
             wanted.get(key) == record.get("code_sha256")
             and record.get("version") == version
             and record.get("verdict") != "SANDBOX_ERROR"
+            and bool(record.get("signature"))
         ),
     )
 
@@ -191,7 +194,7 @@ def evaluate(
                 record = outputs.result_record(answer)
             key = _key(record["task_id"], record["language"], record["sample_id"])
             sample = by_key[key]
-            record["code_sha256"] = code_sha256(sample.code)
+            record["code_sha256"] = record.get("code_sha256") or code_sha256(sample.code)
             if isinstance(answer, executor_pb2.SampleError):
                 record["version"] = version
                 error_sink.write(json.dumps(record) + "\n")
@@ -233,6 +236,7 @@ def evaluate(
         report["warnings"].append(unjudged_warning(unjudged))
     report["determinism_runs"] = options.determinism_runs
     report["judging_modes"] = outputs.judging_modes(results)
+    completeness.annotate(report, results, samples)
     if options.generation is not None:
         report["tokens"] = options.generation["usage"]
     outputs.write_json_atomic(options.out / "report.json", report)
@@ -330,7 +334,8 @@ def manifest(
     """What is needed to reproduce the run and check its inputs."""
     uname = platform.uname()
     errors_path = options.out / ERRORS
-    capabilities = MessageToDict(client.capabilities(), preserving_proto_field_name=True)
+    caps = client.capabilities()
+    capabilities = MessageToDict(caps, preserving_proto_field_name=True)
     return {
         "rockman_version": rockman.__version__,
         "created_at": datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
@@ -347,6 +352,12 @@ def manifest(
         },
         "generation": options.generation,
         "executor_capabilities": capabilities,
+        # The key the executor answering GetCapabilities signs with (each record names its
+        # own key id; verify-run checks them with a key you trust, never this copy).
+        "signing": {
+            "public_key": caps.signing_public_key.hex(),
+            "key_id": signing.key_id(caps.signing_public_key) if caps.signing_public_key else "",
+        },
         "client_environment": {
             "python": platform.python_version(),
             "os": f"{uname.system} {uname.release}",

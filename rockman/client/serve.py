@@ -1,7 +1,9 @@
 """`rockman-client serve`: the services for other clients, in this process.
 
-The registry's master key and role tokens live under $ROCKMAN_HOME unless given
-(`registry.key`, `tokens.json`, both created mode 0600 on first use). Every served service
+The registry's master key, role tokens and the executor's result-signing key live under
+$ROCKMAN_HOME unless given (`registry.key`, `tokens.json`, `executor-signing.key`, each created
+mode 0600 on first use). A served scorer trusts results signed by that key, by the keys in
+HOME/trusted-executor-keys and by those in --trusted-keys. Every served service
 checks its callers against that tokens file: give a lone executor or scorer the registry's.
 Serving everything wires the executor with the executor token; an executor served alone takes
 `--registry-token`.
@@ -18,9 +20,10 @@ from pathlib import Path
 
 from rockman import auth, crypto, grpcutil, logs
 from rockman.client.api import Client
-from rockman.client.services import Endpoints
+from rockman.client.services import Endpoints, home_trusted_keys, signing_key_path
 from rockman.client.suites import build_cache, sync_all_local_suites
 from rockman.errors import InvalidArgument
+from rockman.executor import signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.executor.server import create_server as create_executor
@@ -44,6 +47,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         "--key-file", type=Path, help="registry master key (default HOME/registry.key)"
     )
     serve.add_argument("--tokens-file", type=Path, help="role tokens (default HOME/tokens.json)")
+    serve.add_argument(
+        "--signing-key",
+        type=Path,
+        help=f"the executor's result-signing key (default HOME/{signing.HOME_KEY_FILE})",
+    )
+    serve.add_argument(
+        "--trusted-keys",
+        type=Path,
+        help="more executors' public keys the scorer trusts, one per line (beside the home's "
+        f"own and HOME/{signing.HOME_TRUSTED_FILE})",
+    )
     serve.add_argument("--tls-cert", type=Path, help="registry TLS certificate")
     serve.add_argument("--tls-key", type=Path, help="registry TLS key")
     serve.add_argument("--tls-client-ca", type=Path, help="require client certificates (mTLS)")
@@ -107,13 +121,28 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             config = ExecutorConfig(self_test_at_start=True)
             if ns.workers:
                 config = ExecutorConfig(workers=ns.workers, self_test_at_start=True)
+            key_file = ns.signing_key or signing_key_path(ns.home)
             server, _ = create_executor(
-                f"{ns.host}:{ns.executor_port}", registry, config, registry_token, tokens=tokens
+                f"{ns.host}:{ns.executor_port}",
+                registry,
+                config,
+                registry_token,
+                tokens=tokens,
+                signing_key=signing.SigningKey.load_or_create(key_file),
             )
             running.append(server)
             addresses["executor"] = server.address
         if "scorer" in wanted:
-            server = create_scorer(f"{ns.host}:{ns.scorer_port}", ns.home / "scorer", tokens=tokens)
+            trusted = home_trusted_keys(ns.home, ns.trusted_keys)
+            if ns.signing_key and "executor" in wanted:
+                own = signing.SigningKey.load(ns.signing_key).public_key
+                trusted = signing.TrustedKeys([own, *trusted.public_keys])
+            server = create_scorer(
+                f"{ns.host}:{ns.scorer_port}",
+                ns.home / "scorer",
+                tokens=tokens,
+                trusted_keys=trusted,
+            )
             running.append(server)
             addresses["scorer"] = server.address
     except BaseException:

@@ -2,7 +2,9 @@
 
 Embedded mode starts whichever of registry, executor and scorer has no address, on loopback
 with free ports, with data under $ROCKMAN_HOME (default ~/.local/share/rockman): the registry's
-database and its master key (created on first use, mode 0600). Role tokens are generated afresh
+database and its master key, and the executor's result-signing key (each created on first use,
+mode 0600). An embedded scorer trusts results signed by that key, and by the public keys listed
+in $ROCKMAN_HOME/trusted-executor-keys (docs/security.md). Role tokens are generated afresh
 for each process and wired in: the executor gets the executor token, the caller the reader and
 publisher tokens. The embedded executor and scorer check the same tokens; with a remote
 registry they check fresh local ones, and accept the caller's own token too.
@@ -16,6 +18,7 @@ from pathlib import Path
 from types import TracebackType
 
 from rockman import auth, crypto, grpcutil
+from rockman.executor import signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import create_server as create_executor
 from rockman.registry.server import create_server as create_registry
@@ -28,6 +31,32 @@ def rockman_home() -> Path:
     """$ROCKMAN_HOME, default ~/.local/share/rockman."""
     env = os.environ.get("ROCKMAN_HOME")
     return Path(env) if env else Path.home() / ".local" / "share" / "rockman"
+
+
+def signing_key_path(home: Path) -> Path:
+    """The embedded executor's signing key under `home`."""
+    return home / signing.HOME_KEY_FILE
+
+
+def home_public_key(home: Path) -> bytes | None:
+    """The public key of the embedded executor of `home`, or None when it has none yet."""
+    path = signing_key_path(home)
+    return signing.SigningKey.load(path).public_key if path.exists() else None
+
+
+def home_trusted_keys(home: Path, extra: Path | None = None) -> signing.TrustedKeys:
+    """What a scorer of `home` trusts: the home's executor key, the keys listed in
+    HOME/trusted-executor-keys, and those in `extra` (a --trusted-keys file)."""
+    keys = []
+    own = home_public_key(home)
+    if own is not None:
+        keys.append(own)
+    listed = home / signing.HOME_TRUSTED_FILE
+    if listed.exists():
+        keys += signing.read_public_keys(listed)
+    if extra is not None:
+        keys += signing.read_public_keys(extra)
+    return signing.TrustedKeys(keys)
 
 
 @dataclass(frozen=True)
@@ -120,12 +149,16 @@ class EmbeddedServices:
                     executor_token,
                     registry_tls,
                     tokens=self._service_tokens(),
+                    signing_key=signing.SigningKey.load_or_create(signing_key_path(self.home)),
                 )
                 self.servers.append(server)
                 executor = server.address
             if not scorer:
                 server = create_scorer(
-                    LOOPBACK, self.home / "scorer", tokens=self._service_tokens()
+                    LOOPBACK,
+                    self.home / "scorer",
+                    tokens=self._service_tokens(),
+                    trusted_keys=home_trusted_keys(self.home),
                 )
                 self.servers.append(server)
                 scorer = server.address

@@ -468,6 +468,7 @@ class GetCapabilitiesResponse(_message.Message):
     PIDS_LIMIT_FIELD_NUMBER: _builtins.int
     OUTPUT_LIMIT_BYTES_FIELD_NUMBER: _builtins.int
     CGROUP_VERSION_FIELD_NUMBER: _builtins.int
+    SIGNING_PUBLIC_KEY_FIELD_NUMBER: _builtins.int
     backend: _builtins.str
     workers: _builtins.int
     default_time_limit_s: _builtins.float
@@ -476,6 +477,10 @@ class GetCapabilitiesResponse(_message.Message):
     output_limit_bytes: _builtins.int
     cgroup_version: _builtins.str
     """"v1" or "v2" for the native backend"""
+    signing_public_key: _builtins.bytes
+    """The raw Ed25519 public key (32 bytes) that checks this executor's result signatures
+    (docs/security.md); its key id is the first 16 hex digits of its SHA256.
+    """
     @_builtins.property
     def languages(self) -> _containers.RepeatedCompositeFieldContainer[Global___LanguageCapability]: ...
     @_builtins.property
@@ -494,10 +499,11 @@ class GetCapabilitiesResponse(_message.Message):
         pids_limit: _builtins.int = ...,
         output_limit_bytes: _builtins.int = ...,
         cgroup_version: _builtins.str = ...,
+        signing_public_key: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["backend", b"backend", "cgroup_version", b"cgroup_version", "default_memory_limit_mb", b"default_memory_limit_mb", "default_time_limit_s", b"default_time_limit_s", "environment", b"environment", "languages", b"languages", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "workers", b"workers"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["backend", b"backend", "cgroup_version", b"cgroup_version", "default_memory_limit_mb", b"default_memory_limit_mb", "default_time_limit_s", b"default_time_limit_s", "environment", b"environment", "languages", b"languages", "output_limit_bytes", b"output_limit_bytes", "pids_limit", b"pids_limit", "signing_public_key", b"signing_public_key", "workers", b"workers"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

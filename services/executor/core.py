@@ -19,7 +19,7 @@ from typing import Any
 
 from rockman import logs
 from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
-from rockman.executor import compile_cache, compiled, judge, selftest, style
+from rockman.executor import compile_cache, compiled, judge, selftest, signing, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import ToolchainMissing
@@ -126,10 +126,18 @@ def _set(event: threading.Event | None) -> bool:
 
 
 class Executor:
-    def __init__(self, bundles: BundleSource, sandbox: Sandbox, config: ExecutorConfig) -> None:
+    def __init__(
+        self,
+        bundles: BundleSource,
+        sandbox: Sandbox,
+        config: ExecutorConfig,
+        signer: signing.SigningKey | None = None,
+    ) -> None:
         self.bundles = bundles
         self.sandbox = sandbox
         self.config = config
+        # Signs every result (docs/security.md); a fresh key in memory unless one is given.
+        self.signer = signer or signing.SigningKey.generate()
         self.log = logs.get("executor")
         cache = compile_cache.CompileCache(
             Path(config.compile_cache_dir) if config.compile_cache_dir else None,
@@ -205,7 +213,7 @@ class Executor:
             ms=round((time.monotonic() - start) * 1000, 1),
             flaky=flaky,
         )
-        return executor_pb2.ExecutionResult(
+        result = executor_pb2.ExecutionResult(
             task_id=submission.task_id,
             language=language,
             version=problem.version,
@@ -228,6 +236,7 @@ class Executor:
             request_id=request_id,
             judging_mode=final.judging_mode or _judging_mode(list(bundle.cases)),  # type: ignore[arg-type]
         )
+        return self.signer.seal(result, bundle, submission)
 
     def _judge(
         self,
@@ -349,4 +358,5 @@ class Executor:
             default_memory_limit_mb=self.config.default_memory_limit_mb,
             pids_limit=64,
             output_limit_bytes=8 * 1024 * 1024,
+            signing_public_key=self.signer.public_key,
         )

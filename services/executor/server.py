@@ -9,7 +9,7 @@ from pathlib import Path
 
 from rockman import auth, grpcutil, logs
 from rockman.errors import InvalidArgument, RockmanError
-from rockman.executor import compile_cache
+from rockman.executor import compile_cache, signing
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
@@ -47,13 +47,15 @@ def create_server(
     registry_tls: grpcutil.TlsFiles | None = None,
     tokens: auth.Tokens | None = None,
     max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
+    signing_key: signing.SigningKey | None = None,
 ) -> tuple[grpcutil.RunningServer, Executor]:
     """Start the executor on `address`; it fetches test bundles from `registry_address` with
     its executor credential `registry_token`. Callers need a token of any role in `tokens`
-    (None: no authentication, for tests and trusted networks)."""
+    (None: no authentication, for tests and trusted networks). Results are signed with
+    `signing_key` (None: a fresh key held in memory, see docs/security.md)."""
     config = config or ExecutorConfig()
     bundles = RegistryBundles(registry_address, registry_token, registry_tls)
-    executor = Executor(bundles, make_sandbox(config), config)
+    executor = Executor(bundles, make_sandbox(config), config, signing_key)
     pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="sandbox")
     running = grpcutil.create_server(
         address,
@@ -78,6 +80,9 @@ def create_server(
         workers=config.workers,
         backend=executor.sandbox.name,
         authentication=tokens is not None,
+        signing_key_id=executor.signer.key_id,
+        signing_public_key=executor.signer.public_key.hex(),
+        signing_key_file=str(executor.signer.path or "(in memory)"),
     )
     return running, executor
 
@@ -191,6 +196,14 @@ def parser() -> argparse.ArgumentParser:
         help="a program's artefacts over this are not cached "
         "(default $ROCKMAN_COMPILE_CACHE_MAX_ENTRY_MB or %(default)s)",
     )
+    parser.add_argument(
+        "--signing-key",
+        type=Path,
+        default=env(signing.KEY_FILE_ENV) or None,
+        help="Ed25519 key that signs every result, created (mode 0600, with FILE.pub beside "
+        f"it) if missing (default ${signing.KEY_FILE_ENV}; none: a fresh key in memory, "
+        "which no scorer trusts after a restart)",
+    )
     add_auth_flags(parser)
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     return parser
@@ -214,6 +227,10 @@ def main(argv: list[str] | None = None) -> None:
     ns = flags.parse_args(argv)
     logs.configure(ns.log_level)
     tokens = service_tokens(flags, ns, "executor")
+    try:
+        signing_key = signing.SigningKey.load_or_create(ns.signing_key) if ns.signing_key else None
+    except (RockmanError, OSError) as exc:
+        flags.error(f"--signing-key: {exc}")
     tls = (
         grpcutil.TlsFiles(ns.registry_ca, ns.registry_cert, ns.registry_key)
         if ns.registry_ca
@@ -228,6 +245,7 @@ def main(argv: list[str] | None = None) -> None:
         tls,
         tokens,
         ns.max_calls_per_client,
+        signing_key,
     )
     print(f"executor listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

@@ -187,7 +187,16 @@ class Registry:
         """The full test bundle, decrypted and re-verified (DataLoss on any mismatch)."""
         row = self._find(task_id, language, version)
         problem, cases = self._verified(row)
-        return pb.TestBundle(problem=problem, cases=cases)
+        head = self.store.version(row.suite, row.version)
+        return pb.TestBundle(
+            problem=problem,
+            cases=cases,
+            # The executor signs the version's hash into every result (docs/security.md).
+            version_hash=head.version_hash if head else "",
+            development_split=head.development_split if head else False,
+            # Which seed drew its private and hidden cases (a fingerprint, never the seed).
+            seed_fingerprint=problem.seed_fingerprint,
+        )
 
     def _verified(
         self, row: ProblemRow, draft: bool = False, cache: _CaseCache | None = None

@@ -8,6 +8,7 @@ from pathlib import Path
 import grpc
 
 from rockman.errors import InvalidArgument
+from rockman.executor.signing import TrustedKeys
 from rockman.scorer import leaderboard, leaderboard_ranking, leaderboard_submission
 from rockman.scorer.core import Aggregate
 from rockman.scorer.servicer import aggregate_to_proto
@@ -92,8 +93,9 @@ def list_response(
 
 
 class LeaderboardServicer(leaderboard_pb2_grpc.LeaderboardServiceServicer):
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, trusted: TrustedKeys) -> None:
         self.store = leaderboard.LeaderboardStore(data_dir / leaderboard.DB_NAME)
+        self.trusted = trusted  # executors whose signed results this leaderboard accepts
 
     def SubmitRun(
         self,
@@ -110,7 +112,11 @@ class LeaderboardServicer(leaderboard_pb2_grpc.LeaderboardServiceServicer):
                 yield request.results_chunk
 
         submission = leaderboard_submission.check_submission(
-            first.manifest_json, first.report_json, settings_from_proto(first.settings), chunks()
+            first.manifest_json,
+            first.report_json,
+            settings_from_proto(first.settings),
+            chunks(),
+            self.trusted,
         )
         entry = self.store.add(submission)
         return leaderboard_pb2.SubmitRunResponse(

@@ -1,11 +1,15 @@
 """Checking a submitted run folder before the leaderboard stores it.
 
 A submission is a run folder: manifest.json, report.json and results.jsonl. It is accepted only
-when results.jsonl hashes to the SHA256 the manifest recorded, the report's overall figures are
-the ones results.jsonl gives, and manifest, report and results name the same suite version. The
-scorer has no problem metadata, so the category and difficulty breakdowns come from report.json,
-which the overall check ties to the results. results.jsonl arrives in chunks and is hashed and
-parsed as it comes, into per-problem tallies (n scored samples, c passed).
+when every record of results.jsonl carries a signature, by an executor key this scorer trusts,
+over what the record says (task, language, sample, code hash, verdict, split counts, suite
+version and its hash, seed fingerprint: rockman.executor.signing), every record is of the suite
+version the manifest names (its version hash too), results.jsonl hashes to the SHA256 the
+manifest recorded, and the report's figures are the ones the signed records give: overall,
+verdict counts, the per-problem table, and the category and difficulty breakdowns recomputed from
+that table. The first record that fails is named (line, task, sample, what is wrong) and nothing
+is stored. results.jsonl arrives in chunks and is hashed, verified and parsed as it comes, into
+per-problem tallies (n scored samples, c passed).
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from rockman import enums
-from rockman.errors import InvalidArgument, ResourceExhausted
+from rockman.errors import FailedPrecondition, InvalidArgument, ResourceExhausted
+from rockman.executor.signing import TrustedKeys
 from rockman.scorer.core import Aggregate
 
 MAX_RESULTS_BYTES = 1 << 30
@@ -69,16 +74,20 @@ class Submission:
 
 
 class ResultsReader:
-    """results.jsonl fed in chunks: hashed as it arrives, parsed line by line into tallies."""
+    """results.jsonl fed in chunks: hashed as it arrives, each line parsed, its signature checked
+    with `trusted` and its suite version with (`version`, `version_hash`), into tallies."""
 
-    def __init__(self) -> None:
+    def __init__(self, trusted: TrustedKeys, version: str, version_hash: str) -> None:
         self._sha = hashlib.sha256()
         self._pending = b""
         self._size = 0
         self._line = 0
         self._seen: set[tuple[str, str, str]] = set()
+        self.trusted = trusted
+        self.version = version
+        self.version_hash = version_hash
         self.tallies: dict[ProblemKey, Tally] = {}
-        self.versions: set[str] = set()
+        self.verdicts: dict[str, int] = {}
         self.excluded = 0
 
     def feed(self, chunk: bytes) -> None:
@@ -122,12 +131,32 @@ class ResultsReader:
         if key in self._seen:
             raise InvalidArgument(f"{where}: duplicate sample {sample_id!r} of {task_id!r}")
         self._seen.add(key)
-        self.versions.add(str(record.get("version", "")))
+        self._verify(record, f"{where} ({task_id}, {language} sample {sample_id!r})")
+        self.verdicts[verdict] = self.verdicts.get(verdict, 0) + 1
         if verdict == "SANDBOX_ERROR":
             self.excluded += 1
             return
         old = self.tallies.get((task_id, language), Tally(0, 0))
         self.tallies[(task_id, language)] = Tally(old.n + 1, old.c + (verdict == "PASS"))
+
+    def _verify(self, record: dict[str, Any], where: str) -> None:
+        """The record is signed by a trusted key, unaltered, says what a signed result can say,
+        and is of the run's suite version; otherwise the error names it."""
+        problem = self.trusted.check(record)
+        if problem is not None:
+            error = FailedPrecondition if problem.untrusted else InvalidArgument
+            raise error(f"{where}: {problem.reason}")
+        if record["version"] != self.version:
+            raise InvalidArgument(
+                f"{where}: a result of suite version {record['version']!r}, but the run "
+                f"(manifest.json) is {self.version!r}"
+            )
+        if record["version_hash"] != self.version_hash:
+            raise InvalidArgument(
+                f"{where}: a result of another suite version: signed for version hash "
+                f"{str(record['version_hash'])[:16] or 'none'}…, but manifest.json's "
+                f"{self.version!r} has hash {self.version_hash[:16]}…"
+            )
 
 
 def _object(text: str, name: str) -> dict[str, Any]:
@@ -182,15 +211,25 @@ def check_settings(settings: RunSettings) -> None:
 
 
 def check_submission(
-    manifest_text: str, report_text: str, settings: RunSettings, results: Iterable[bytes]
+    manifest_text: str,
+    report_text: str,
+    settings: RunSettings,
+    results: Iterable[bytes],
+    trusted: TrustedKeys,
 ) -> Submission:
-    """The checked submission, or InvalidArgument saying which file is wrong and how."""
+    """The checked submission, or InvalidArgument saying which file is wrong and how
+    (FailedPrecondition for records signed by a key not in `trusted`, or no trusted key)."""
     check_settings(settings)
+    if not trusted:
+        raise FailedPrecondition(
+            "this scorer trusts no executor key, so it can check no run: start it with "
+            "--trusted-keys FILE (the executors' public keys, docs/security.md)"
+        )
     manifest = _object(manifest_text, "manifest.json")
     report = _object(report_text, "report.json")
     suite = _text(manifest, "suite", "manifest.json")
     version = _text(manifest, "version", "manifest.json")
-    version_hash = _text(manifest, "version_hash", "manifest.json", required=False)
+    version_hash = _text(manifest, "version_hash", "manifest.json")
     files = manifest.get("files")
     recorded = files.get("results", {}).get("sha256") if isinstance(files, dict) else None
     if not isinstance(recorded, str) or not _SHA256.fullmatch(recorded):
@@ -208,7 +247,7 @@ def check_submission(
         for name, value in groups.items():
             aggregate_of(value, f"report.json {key}.{name}")
 
-    reader = ResultsReader()
+    reader = ResultsReader(trusted, version, version_hash)
     for chunk in results:
         reader.feed(chunk)
     digest = reader.finish()
@@ -217,12 +256,8 @@ def check_submission(
             f"results.jsonl has SHA256 {digest} but manifest.json records {recorded}: "
             "one of them changed after the run"
         )
-    other = sorted(v for v in reader.versions if v != version)
-    if other:
-        raise InvalidArgument(
-            f"results.jsonl mixes suite versions: {other[0]!r} beside the manifest's {version!r}"
-        )
     _check_overall(overall, report, reader)
+    _check_table(report, reader)
 
     model = settings.model or str(manifest.get("model") or report.get("model") or "")
     if not model:
@@ -272,3 +307,65 @@ def _check_overall(overall: Aggregate, report: dict[str, Any], reader: ResultsRe
         mismatch.append(f"pass@1 {overall.pass_at_1:.6f} in report.json, {mean:.6f} from results")
     if mismatch:
         raise InvalidArgument(f"report.json does not match results.jsonl: {'; '.join(mismatch)}")
+
+
+def _check_table(report: dict[str, Any], reader: ResultsReader) -> None:
+    """report.json's verdict counts and per-problem table must be the signed records', and its
+    category and difficulty breakdowns (the leaderboard's columns) the table's."""
+    verdicts = report.get("verdicts")
+    if not isinstance(verdicts, dict) or verdicts != reader.verdicts:
+        raise InvalidArgument(
+            f"report.json does not match results.jsonl: verdicts {verdicts} in report.json, "
+            f"{dict(sorted(reader.verdicts.items()))} from results.jsonl"
+        )
+    rows = report.get("problems")
+    if not isinstance(rows, list):
+        raise InvalidArgument("report.json has no per-problem table (problems)")
+    seen: dict[ProblemKey, dict[str, Any]] = {}
+    for row in rows:
+        if not isinstance(row, dict):
+            raise InvalidArgument("report.json problems holds a row that is not an object")
+        key = (row.get("task_id"), row.get("language"))
+        tally = reader.tallies.get(key)  # type: ignore[arg-type]
+        if tally is None or tally.n == 0 or key in seen:
+            raise InvalidArgument(
+                f"report.json problems row {key[0]!r} ({key[1]}) is not a problem that "
+                "results.jsonl scores (or is listed twice)"
+            )
+        if (row.get("n"), row.get("c")) != (tally.n, tally.c):
+            raise InvalidArgument(
+                f"report.json does not match results.jsonl: {key[0]} ({key[1]}) has n "
+                f"{row.get('n')}, c {row.get('c')} in report.json, n {tally.n}, c {tally.c} "
+                "from results.jsonl"
+            )
+        seen[key] = row  # type: ignore[index]
+    unlisted = [k for k, t in reader.tallies.items() if t.n > 0 and k not in seen]
+    if unlisted:
+        raise InvalidArgument(
+            f"report.json problems lacks {unlisted[0][0]} ({unlisted[0][1]}), which "
+            "results.jsonl scores"
+        )
+    for breakdown, field_name in (("by_category", "category"), ("by_difficulty", "difficulty")):
+        groups: dict[str, list[dict[str, Any]]] = {}
+        for row in seen.values():
+            groups.setdefault(str(row.get(field_name)), []).append(row)
+        given = report.get(breakdown) or {}
+        if set(given) != set(groups):
+            raise InvalidArgument(
+                f"report.json {breakdown} has groups {sorted(given)}, its problems table "
+                f"{sorted(groups)}"
+            )
+        for name, members in groups.items():
+            agg = aggregate_of(given[name], f"report.json {breakdown}.{name}")
+            mean = sum(r["c"] / r["n"] for r in members) / len(members)
+            n_samples = sum(r["n"] for r in members)
+            if (
+                agg.n_problems != len(members)
+                or agg.n_samples != n_samples
+                or abs(agg.pass_at_1 - mean) > OVERALL_TOLERANCE
+            ):
+                raise InvalidArgument(
+                    f"report.json {breakdown}.{name} does not match its problems: pass@1 "
+                    f"{agg.pass_at_1:.6f} over {agg.n_problems} problems in report.json, "
+                    f"{mean:.6f} over {len(members)} from the signed results"
+                )

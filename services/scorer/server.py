@@ -7,6 +7,8 @@ import os
 from pathlib import Path
 
 from rockman import auth, grpcutil, logs
+from rockman.errors import RockmanError
+from rockman.executor import signing
 from rockman.executor.server import add_auth_flags, service_tokens
 from rockman.scorer.baseline_servicer import BaselineServicer
 from rockman.scorer.comparison_servicer import ComparisonServicer
@@ -26,8 +28,12 @@ from rockman.v1 import (
 SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
 
-def services(data_dir: Path) -> list[grpcutil.Service]:
-    """Every gRPC service the scorer hosts; those with state keep it under `data_dir`."""
+TRUSTED_KEYS_ENV = "ROCKMAN_TRUSTED_KEYS"
+
+
+def services(data_dir: Path, trusted: signing.TrustedKeys | None = None) -> list[grpcutil.Service]:
+    """Every gRPC service the scorer hosts; those with state keep it under `data_dir`. The
+    leaderboard accepts results signed by the executor keys in `trusted` only."""
     return [
         grpcutil.Service(
             SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
@@ -40,7 +46,7 @@ def services(data_dir: Path) -> list[grpcutil.Service]:
         grpcutil.Service(
             leaderboard_pb2.DESCRIPTOR.services_by_name["LeaderboardService"].full_name,
             leaderboard_pb2_grpc.add_LeaderboardServiceServicer_to_server,
-            LeaderboardServicer(data_dir),
+            LeaderboardServicer(data_dir, trusted or signing.TrustedKeys()),
         ),
         grpcutil.Service(
             comparison_pb2.DESCRIPTOR.services_by_name["ComparisonService"].full_name,
@@ -60,15 +66,18 @@ def create_server(
     data_dir: Path | None = None,
     tokens: auth.Tokens | None = None,
     max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
+    trusted_keys: signing.TrustedKeys | None = None,
 ) -> grpcutil.RunningServer:
     """Start the scorer on `address` (port 0: any free port), with its stores (leaderboard,
     human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer). Callers need a token of
-    any role in `tokens` (None: no authentication, for tests and trusted networks)."""
+    any role in `tokens` (None: no authentication, for tests and trusted networks). The
+    leaderboard accepts runs whose results are signed by a key in `trusted_keys` (None: none,
+    every submission is refused)."""
     if data_dir is None:
         home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
         data_dir = Path(home) / "scorer"
     data_dir.mkdir(parents=True, exist_ok=True)
-    hosted = services(data_dir)
+    hosted = services(data_dir, trusted_keys)
     policy = auth.policy_for([s.full_name for s in hosted], auth.READ)
     running = grpcutil.create_server(
         address,
@@ -82,6 +91,7 @@ def create_server(
         address=running.address,
         data_dir=str(data_dir),
         authentication=tokens is not None,
+        trusted_signing_keys=trusted_keys.ids if trusted_keys else [],
     )
     return running
 
@@ -96,12 +106,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--data-dir", type=Path, default=None, help="stores (default: $ROCKMAN_HOME/scorer)"
     )
+    parser.add_argument(
+        "--trusted-keys",
+        type=Path,
+        default=os.environ.get(TRUSTED_KEYS_ENV) or None,
+        help="the public keys of the executors whose signed results the leaderboard accepts, "
+        "one per line, 64 hex digits (an executor writes its own as KEYFILE.pub; default "
+        f"${TRUSTED_KEYS_ENV}; none: every submission is refused)",
+    )
     add_auth_flags(parser)
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
     tokens = service_tokens(parser, ns, "scorer")
+    try:
+        trusted = signing.TrustedKeys(
+            signing.read_public_keys(ns.trusted_keys) if ns.trusted_keys else []
+        )
+    except RockmanError as exc:
+        parser.error(f"--trusted-keys: {exc}")
     stop = grpcutil.StopSignal()
-    running = create_server(ns.listen, ns.data_dir, tokens, ns.max_calls_per_client)
+    running = create_server(ns.listen, ns.data_dir, tokens, ns.max_calls_per_client, trusted)
     print(f"scorer listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

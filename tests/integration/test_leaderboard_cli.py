@@ -19,8 +19,10 @@ import pytest
 from rockman import grpcutil
 from rockman.auth import Role, read_token_file
 from rockman.client import Client, EmbeddedServices
-from rockman.client.run import RunOptions, evaluate
+from rockman.client.run import SAMPLES, RunOptions, evaluate
 from rockman.client.samples import read_samples
+from rockman.client.services import home_public_key
+from rockman.executor import signing
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
 from tests.integration.test_cli import rockman, write_samples
@@ -57,8 +59,9 @@ def runs(
     folders = {}
     with Client(services.endpoints, services.token(Role.READER)) as client:
         for model, records in _samples().items():
-            samples = write_samples(base / f"{model}.jsonl", records)
             out = base / model
+            out.mkdir()
+            samples = write_samples(out / SAMPLES, records)  # a run folder keeps its samples
             options = RunOptions(
                 suite="starter", out=out, version=version, model=model, samples_path=samples
             )
@@ -67,14 +70,26 @@ def runs(
     return folders
 
 
+def trusting(home: Path, embedded: tuple[EmbeddedServices, str]) -> Path:
+    """A client home whose embedded scorer trusts the session executor's key (the one that
+    signed the runs), as a lab lists its executors in HOME/trusted-executor-keys."""
+    home.mkdir(parents=True, exist_ok=True)
+    key = home_public_key(embedded[0].home)
+    assert key is not None
+    (home / signing.HOME_TRUSTED_FILE).write_text(f"# the session's executor\n{key.hex()}\n")
+    return home
+
+
 def board_json(home: Path, *args: str) -> dict:
     proc = rockman(home, "leaderboard", "--json", *args)
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout)
 
 
-def test_submit_and_show_the_leaderboard(tmp_path: Path, runs: dict[str, Path]) -> None:
-    home = tmp_path / "home"
+def test_submit_and_show_the_leaderboard(
+    tmp_path: Path, runs: dict[str, Path], embedded: tuple[EmbeddedServices, str]
+) -> None:
+    home = trusting(tmp_path / "home", embedded)
     proc = rockman(
         home, "submit", str(runs["reference"]), "--temperature", "0", "--max-tokens", "2048",
         "--attempts", "1", "--model-version", "2026-01", "--json",
@@ -132,8 +147,10 @@ def test_submit_and_show_the_leaderboard(tmp_path: Path, runs: dict[str, Path]) 
     assert page.read_text().startswith("<!DOCTYPE html>") and 'class="tied"' in page.read_text()
 
 
-def test_duplicate_and_corrupt_runs_are_refused(tmp_path: Path, runs: dict[str, Path]) -> None:
-    home = tmp_path / "home"
+def test_duplicate_and_corrupt_runs_are_refused(
+    tmp_path: Path, runs: dict[str, Path], embedded: tuple[EmbeddedServices, str]
+) -> None:
+    home = trusting(tmp_path / "home", embedded)
     assert rockman(home, "submit", str(runs["near"])).returncode == 0
     again = rockman(home, "submit", str(runs["near"]), "--model", "renamed")
     assert again.returncode == 1
@@ -184,9 +201,10 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
     tmp_path: Path,
     runs: dict[str, Path],
     scorer_home: tuple[Path, list[subprocess.Popen[str]]],
+    embedded: tuple[EmbeddedServices, str],
 ) -> None:
     home, procs = scorer_home
-    home.mkdir()
+    trusting(home, embedded)
     proc, address = _serve_scorer(home)
     procs.append(proc)
     client_home = tmp_path / "client-home"
@@ -197,8 +215,8 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
     )
     assert submitted.returncode == 0, submitted.stderr
 
-    # The scorer does not trust the client: results that differ from the manifest's hash,
-    # and a run it holds already, are refused by the service itself.
+    # The scorer does not trust the client: an edited record, results that differ from the
+    # manifest's hash, and a run it holds already, are refused by the service itself.
     folder = runs["near"]
     channel = grpcutil.channel(address)
     stub = leaderboard_pb2_grpc.LeaderboardServiceStub(grpcutil.authorized(channel, token))
@@ -206,9 +224,17 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
         manifest_json=(folder / "manifest.json").read_text(),
         report_json=(folder / "report.json").read_text(),
     )
-    tampered = (folder / "results.jsonl").read_bytes().replace(b'"PASS"', b'"WRONG_ANSWER"', 1)
+    original = (folder / "results.jsonl").read_bytes()
+    tampered = original.replace(b'"PASS"', b'"WRONG_ANSWER"', 1)
     with pytest.raises(grpc.RpcError) as bad:
         stub.SubmitRun(iter([first, leaderboard_pb2.SubmitRunRequest(results_chunk=tampered)]))
+    assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    line = original[: original.index(b'"PASS"')].count(b"\n") + 1
+    assert f"results.jsonl:{line} (Starter/" in (bad.value.details() or "")
+    assert "altered" in (bad.value.details() or "")
+    reordered = b"".join(reversed(original.splitlines(keepends=True)))  # still signed
+    with pytest.raises(grpc.RpcError) as bad:
+        stub.SubmitRun(iter([first, leaderboard_pb2.SubmitRunRequest(results_chunk=reordered)]))
     assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert "manifest.json records" in (bad.value.details() or "")
     reference = runs["reference"]

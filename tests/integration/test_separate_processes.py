@@ -171,7 +171,8 @@ SECRET_SHAPES = re.compile(r"r[kr]-[A-Za-z0-9_-]{40,}")  # role tokens (rk-) and
 def test_secrets_never_reach_a_log(tmp_path: Path, three_services: Deployment) -> None:
     """The three services log at debug level; a client at debug level runs with a good token
     and then an unknown one. No role token, runner token or master key appears in any log or
-    output (docs/security.md)."""
+    output (docs/security.md), nor the executor's signing key, whose signed run the served
+    scorer accepts."""
     home = three_services.home
     samples = tmp_path / "samples.jsonl"
     samples.write_text(
@@ -196,13 +197,24 @@ def test_secrets_never_reach_a_log(tmp_path: Path, three_services: Deployment) -
             assert proc.returncode != 0 and "unknown token" in proc.stderr, proc.stderr
         captured += [proc.stdout, proc.stderr, log.read_text()]
         captured += [p.read_text() for p in (tmp_path / name).glob("*") if p.is_file()]
+    # The served scorer trusts the served executor's key (the same home): the run is accepted.
+    proc = subprocess.run(
+        [*CLIENT, "--log-level", "debug", "--log-file", str(tmp_path / "client-good.log"),
+         "submit", str(tmp_path / "good"), "--model", "m", *services],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+        env=dict(os.environ, ROCKMAN_HOME=str(tmp_path / "client-home"), ROCKMAN_TOKEN=reader),
+    )  # fmt: skip
+    assert proc.returncode == 0 and "added entry #" in proc.stderr, proc.stderr
+    captured += [proc.stdout, proc.stderr, (tmp_path / "client-good.log").read_text()]
     service_logs = [(home / f"{s}.log").read_text() for s in ("registry", "executor", "scorer")]
     assert all('"level": "debug"' in text for text in service_logs)  # the capture is real
     assert any("UNAUTHENTICATED" in text for text in service_logs)
     everything = "\n".join(captured + service_logs)
     tokens = json.loads((home / "tokens.json").read_text())
     key = (home / "registry.key").read_text().strip()
-    for secret in [key, unknown, *(t for ts in tokens.values() for t in ts)]:
+    signing_key = (home / "executor-signing.key").read_text().strip()
+    assert signing_key[32:] not in everything  # no half of the executor's private key either
+    for secret in [key, signing_key, unknown, *(t for ts in tokens.values() for t in ts)]:
         assert secret not in everything, "a secret reached a log or an output"
     assert not SECRET_SHAPES.findall(everything)
 

@@ -25,6 +25,7 @@ from statsmodels.stats.proportion import (  # type: ignore[import-untyped]
 from rockman import enums
 from rockman.client import leaderboard_view, outputs
 from rockman.errors import AlreadyExists, FailedPrecondition, InvalidArgument
+from rockman.executor import signing
 from rockman.scorer import core, leaderboard, leaderboard_ranking
 from rockman.scorer.core import Aggregate
 from rockman.scorer.leaderboard import LeaderboardStore
@@ -32,9 +33,13 @@ from rockman.scorer.leaderboard_servicer import list_response
 from rockman.scorer.leaderboard_submission import RunSettings, Submission, Tally, check_submission
 from rockman.scorer.servicer import report_to_proto
 from rockman.v1 import common_pb2 as pb
+from tests.helpers import signed_record
 
 VERSION_HASH = "ab" * 32
 DEFAULT_META = {"category": "fundamentals", "difficulty": 2}
+KEY = signing.SigningKey.generate()  # the executor's
+OTHER = signing.SigningKey.generate()  # another executor, not trusted
+TRUSTED = signing.TrustedKeys([KEY.public_key])
 
 
 @dataclass
@@ -43,12 +48,17 @@ class Run:
     report: dict[str, Any]
     results: bytes
 
-    def check(self, settings: RunSettings | None = None, chunk: int = 0) -> Submission:
+    def check(
+        self,
+        settings: RunSettings | None = None,
+        chunk: int = 0,
+        trusted: signing.TrustedKeys = TRUSTED,
+    ) -> Submission:
         settings = settings or RunSettings()
         data = self.results
         chunks = [data[i : i + chunk] for i in range(0, len(data), chunk)] if chunk else [data]
         return check_submission(
-            json.dumps(self.manifest), json.dumps(self.report), settings, chunks
+            json.dumps(self.manifest), json.dumps(self.report), settings, chunks, trusted
         )
 
 
@@ -58,33 +68,15 @@ def make_run(
     version: str = "v1",
     meta: dict[str, dict[str, Any]] | None = None,
 ) -> Run:
-    """A run folder's three files for `verdicts` (task -> one verdict per sample, python)."""
-    meta = meta or {}
-    problems = [
-        core.ProblemInfo(
-            task,
-            meta.get(task, DEFAULT_META)["difficulty"],
-            enums.category(meta.get(task, DEFAULT_META)["category"]),
-            pb.TASK_TYPE_GENERATION,
-            frozenset(),
-        )
-        for task in verdicts
+    """A run folder's three files for `verdicts` (task -> one verdict per sample, python), its
+    results signed by KEY."""
+    lines = [
+        signed_record(KEY, task, v, str(i), version, VERSION_HASH)
+        for task, vs in verdicts.items()
+        for i, v in enumerate(vs)
     ]
-    outcomes = []
-    lines = []
-    for task, vs in verdicts.items():
-        for i, v in enumerate(vs):
-            outcomes.append(core.Outcome(task, pb.LANGUAGE_PYTHON, str(i), enums.verdict(v)))
-            lines.append(
-                {"task_id": task, "language": "python", "sample_id": str(i), "verdict": v,
-                 "version": version, "passed": v == "PASS"}
-            )  # fmt: skip
     context = {"model": model, "suite": "starter", "version": version}
-    report = outputs.report_record(
-        report_to_proto(core.score(problems, outcomes, bootstrap_resamples=200)),
-        **context,
-        version_hash=VERSION_HASH,
-    )
+    report = report_of(lines, context, meta)
     results = "".join(json.dumps(line) + "\n" for line in lines).encode()
     manifest = {
         **context,
@@ -98,6 +90,45 @@ def make_run(
         "files": {"results": {"path": "results.jsonl", "sha256": _sha(results)}},
     }
     return Run(manifest, report, results)
+
+
+def report_of(
+    lines: list[dict[str, Any]],
+    context: dict[str, Any],
+    meta: dict[str, dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """report.json of results.jsonl lines, as the scorer makes it (as `report` rebuilds it)."""
+    meta = meta or {}
+    tasks = dict.fromkeys(line["task_id"] for line in lines)
+    problems = [
+        core.ProblemInfo(
+            task,
+            meta.get(task, DEFAULT_META)["difficulty"],
+            enums.category(meta.get(task, DEFAULT_META)["category"]),
+            pb.TASK_TYPE_GENERATION,
+            frozenset(),
+        )
+        for task in tasks
+    ]
+    outcomes = [
+        core.Outcome(r["task_id"], pb.LANGUAGE_PYTHON, r["sample_id"], enums.verdict(r["verdict"]))
+        for r in lines
+    ]
+    return outputs.report_record(
+        report_to_proto(core.score(problems, outcomes, bootstrap_resamples=200)),
+        **context,
+        version_hash=VERSION_HASH,
+    )
+
+
+def forge(run: Run, edit: Any) -> Run:
+    """What a user can do by hand: edit results.jsonl, rebuild report.json from it (as
+    `rockman-client report` does) and recompute the manifest's SHA256."""
+    lines = [json.loads(x) for x in run.results.splitlines()]
+    edit(lines)
+    context = {k: run.report[k] for k in ("model", "suite", "version")}
+    run.report = report_of(lines, context)
+    return _with_results(run, lines)
 
 
 def _sha(data: bytes) -> str:
@@ -176,16 +207,81 @@ def _with_results(run: Run, lines: list[dict[str, Any]]) -> Run:
     [
         ({"verdict": "MAYBE"}, "unknown verdict 'MAYBE'"),
         ({"language": "cobol"}, "unknown language 'cobol'"),
-        ({"version": "v0"}, "mixes suite versions: 'v0'"),
-        ({"sample_id": "0", "task_id": "T/000"}, "duplicate sample '0' of 'T/000'"),
+        (signed_record(KEY, "T/001", "PASS", "9", "v0", VERSION_HASH), "suite version 'v0'"),
+        (signed_record(KEY, "T/001", "PASS", "9", "v1", "cd" * 32), "another suite version"),
+        (signed_record(KEY, "T/000", "PASS", "0", "v1", VERSION_HASH), "duplicate sample '0'"),
     ],
 )
 def test_bad_results_lines_are_refused(line: dict[str, Any], message: str) -> None:
     run = make_run(passes("11"))
     lines = [json.loads(x) for x in run.results.splitlines()]
     extra = {**lines[1], "sample_id": "9", **line}
-    with pytest.raises(InvalidArgument, match=message):
+    with pytest.raises(InvalidArgument, match=rf"results.jsonl:3\b.*{message}"):
         _with_results(run, [*lines, extra]).check()
+
+
+def _pass(line: dict[str, Any]) -> None:
+    line.update(verdict="PASS", passed=True)
+    line["splits"]["private"]["passed"] = line["splits"]["private"]["total"]
+
+
+@pytest.mark.parametrize(
+    ("edit", "error", "message"),
+    [
+        (lambda ls: _pass(ls[2]), InvalidArgument, "altered"),
+        (lambda ls: ls[2]["splits"]["private"].update(passed=3), InvalidArgument, "altered"),
+        (lambda ls: ls[2].update(code_sha256="0" * 64), InvalidArgument, "altered"),
+        (lambda ls: ls[2].pop("signature"), InvalidArgument, "unsigned"),
+        (
+            lambda ls: ls.__setitem__(2, signed_record(OTHER, "T/002", "PASS", "0")),
+            FailedPrecondition,
+            f"signed by key '{OTHER.key_id}', which is not trusted here",
+        ),
+        (
+            lambda ls: ls.__setitem__(2, signed_record(KEY, "T/002", "PASS", "0", "v1", "cd" * 32)),
+            InvalidArgument,
+            "a result of another suite version",
+        ),
+    ],
+)
+def test_a_hand_edited_run_is_refused_naming_its_record(
+    edit: Any, error: Any, message: str
+) -> None:
+    """Every figure recomputed by hand after the edit: only the signature tells."""
+    run = forge(make_run(passes("1101")), edit)
+    with pytest.raises(error, match=rf"results.jsonl:3 \(T/002, python sample '0'\): {message}"):
+        run.check()
+
+
+def test_a_scorer_that_trusts_no_key_refuses_every_run() -> None:
+    with pytest.raises(FailedPrecondition, match=r"trusts no executor key.*--trusted-keys"):
+        make_run(passes("11")).check(trusted=signing.TrustedKeys())
+    assert make_run(passes("11")).check(
+        trusted=signing.TrustedKeys([OTHER.public_key, KEY.public_key])
+    )
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda r: r.update(verdicts={"PASS": 4}), "verdicts {'PASS': 4} in report.json"),
+        (lambda r: r["problems"][0].update(c=0), "T/000 .python. has n 1, c 0 in report.json"),
+        (lambda r: r["problems"].pop(), "problems lacks T/003"),
+        (
+            lambda r: r["by_category"]["fundamentals"].update(pass_at_1=1.0),
+            "by_category.fundamentals does not match its problems",
+        ),
+        (
+            lambda r: r["problems"][2].update(category="graphs"),
+            r"by_category has groups \['fundamentals'\], its problems table",
+        ),
+    ],
+)
+def test_report_figures_must_be_the_signed_records(edit: Any, message: str) -> None:
+    run = make_run(passes("1101"))
+    edit(run.report)
+    with pytest.raises(InvalidArgument, match=message):
+        run.check()
 
 
 def test_not_json_and_no_model_and_bad_settings_are_refused() -> None:

@@ -40,6 +40,11 @@ def test_bundle_has_every_split_and_verifies(registry: Registry) -> None:
         for s in (pb.SPLIT_PUBLIC, pb.SPLIT_PRIVATE, pb.SPLIT_HIDDEN)
     }
     assert counts == {pb.SPLIT_PUBLIC: 3, pb.SPLIT_PRIVATE: 10, pb.SPLIT_HIDDEN: 20}
+    # The executor signs the version's hash into every result (docs/security.md).
+    row = registry.resolve("testsuite", "v1")
+    assert bundle.version_hash == row.version_hash and len(row.version_hash) == 64
+    assert bundle.development_split == row.development_split
+    assert registry.bundle("Test/ADD_001", pb.LANGUAGE_PYTHON, "").version_hash == row.version_hash
 
 
 def test_published_version_is_never_rewritten(

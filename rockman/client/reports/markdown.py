@@ -33,6 +33,8 @@ def render_markdown(record: Mapping[str, Any], results: Sequence[Mapping[str, An
     lines = [f"# Rockman report: {escape(v.title)}", ""]
     lines += [f"- {key}: `{value}`" for key, value in v.meta]
     lines.append("")
+    for alert in v.alerts:
+        lines += [f"> **{escape(alert)}**", ""]
     for section in v.sections:
         lines += [f"## {section.title}", ""]
         for text in section.intro:

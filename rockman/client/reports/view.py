@@ -68,6 +68,9 @@ class ReportView:
     meta: list[tuple[str, str]]
     sections: list[Section]
     warnings: list[str]
+    # Shown first, before any figure: what the score leaves out (a partial run, samples
+    # excluded for sandbox errors).
+    alerts: list[str] = field(default_factory=list)
 
 
 def is_number(x: object) -> TypeGuard[int | float]:
@@ -578,6 +581,14 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
     section.lines.append(
         f"Sandbox errors (infrastructure faults, never scored): {num(record.get('excluded', 0))}"
     )
+    table = id_table(record.get("excluded_samples"))
+    if table is not None:
+        section.intro.append(
+            "Every attempt of these samples ended in SANDBOX_ERROR, so pass@1 leaves them out: "
+            "their verdicts are unknown. Rerun them (the same command again with the same "
+            "--out) or report the run with this list."
+        )
+        section.tables.append(table)
     runs = record.get("determinism_runs")
     if is_number(runs) and runs > 1:
         n_samples = overall.get("n_samples", 0) if isinstance(overall, Mapping) else 0
@@ -585,7 +596,19 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
             f"Flaky samples (repeated runs disagreed; not passed): {num(record.get('flaky', 0))} "
             f"of {num(n_samples)} ({num(runs)} runs each)"
         )
-    sections.append(section)
+    # Excluded samples are shown right after the overall score, not at the end.
+    sections.insert(1 if table is not None else len(sections), section)
+
+    table = id_table(record.get("missing"))
+    if record.get("partial") and table is not None:
+        missing = Section("missing", "Missing results")
+        missing.intro.append(
+            f"{num(record.get('missing_results', len(table.rows)))} sample(s) of samples.jsonl "
+            "have no result in results.jsonl; every figure of this report covers only the "
+            "samples that have one."
+        )
+        missing.tables.append(table)
+        sections.insert(1, missing)
 
     table = resource_table(results)
     if table is not None:
@@ -602,10 +625,49 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
     if isinstance(humans, Mapping) and humans:
         sections.append(_humans_section(humans, record))
 
+    alerts = []
+    if record.get("partial"):
+        ids = record.get("missing") or []
+        alerts.append(
+            f"PARTIAL RUN: {num(record.get('missing_results', len(ids)))} sample(s) have no "
+            f"result{_first_ids(ids)}. The scores below cover only the samples that have one."
+        )
+    excluded = record.get("excluded")
+    if is_number(excluded) and excluded > 0:
+        ids = record.get("excluded_samples") or []
+        alerts.append(
+            f"SANDBOX ERRORS: {num(excluded)} sample(s) excluded from pass@1 after every attempt "
+            f"ended in SANDBOX_ERROR{_first_ids(ids)}."
+        )
+
     warnings = [str(w) for w in record.get("warnings") or []]
     few = record.get("few_samples")
     if isinstance(few, list | tuple) and few:
         shown = ", ".join(str(t) for t in few[:FEW_SHOWN])
         more = f" and {len(few) - FEW_SHOWN} more" if len(few) > FEW_SHOWN else ""
         warnings.append(f"tasks with fewer than 10 scored samples ({len(few)}): {shown}{more}")
-    return ReportView(title, meta, sections, warnings)
+    return ReportView(title, meta, sections, warnings, alerts)
+
+
+def id_table(ids: object) -> Table | None:
+    """A table of sample ids (task, language, sample), at most FEW_SHOWN * 10 rows."""
+    if not isinstance(ids, list | tuple):
+        return None
+    rows = [
+        [str(i.get("task_id", "")), str(i.get("language", "")), str(i.get("sample_id", ""))]
+        for i in ids
+        if isinstance(i, Mapping)
+    ]
+    if not rows:
+        return None
+    limit = FEW_SHOWN * 10
+    caption = f"first {limit} of {len(rows)}" if len(rows) > limit else ""
+    return Table(["task", "language", "sample"], rows[:limit], caption)
+
+
+def _first_ids(ids: object) -> str:
+    if not isinstance(ids, list | tuple) or not ids:
+        return ""
+    tasks = sorted({str(i.get("task_id")) for i in ids if isinstance(i, Mapping)})
+    shown = ", ".join(tasks[:5]) + (f" and {len(tasks) - 5} more" if len(tasks) > 5 else "")
+    return f" (tasks: {shown})"
