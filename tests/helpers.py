@@ -168,6 +168,9 @@ def status_code(call: Callable[[], object]) -> grpc.StatusCode:
     return grpc.StatusCode.OK
 
 
+SEED_FINGERPRINT = "5eed5eed5eed5eed"  # the private split crafted records were judged with
+
+
 def signed_record(
     key: signing.SigningKey,
     task_id: str,
@@ -177,9 +180,12 @@ def signed_record(
     version_hash: str = "ab" * 32,
     language: str = "python",
     code: str = "pass\n",
+    seed_fingerprint: str = SEED_FINGERPRINT,
+    development: bool = False,
 ) -> dict[str, Any]:
     """A results.jsonl record as a run writes it, signed by `key` as an executor signs: a PASS
-    passes every split, any other verdict fails the private one."""
+    passes every split, any other verdict fails the private one; judged with the cases of the
+    seed `seed_fingerprint` names (a development split when `development`)."""
     passed = verdict == "PASS"
     result = executor_pb2.ExecutionResult(
         task_id=task_id,
@@ -193,6 +199,8 @@ def signed_record(
             executor_pb2.SplitResult(split=pb.SPLIT_PRIVATE, passed=3 if passed else 1, total=3),
         ],
     )
-    bundle = pb.TestBundle(version_hash=version_hash)
+    bundle = pb.TestBundle(
+        version_hash=version_hash, seed_fingerprint=seed_fingerprint, development_split=development
+    )
     submission = executor_pb2.Submission(task_id=task_id, sample_id=sample_id, code=code)
     return outputs.result_record(key.seal(result, bundle, submission))

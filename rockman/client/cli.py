@@ -24,6 +24,7 @@ from rockman.client import (
     leaderboard_commands,
     outputs,
     probe_command,
+    provenance,
     registry_commands,
     report_commands,
     rerun,
@@ -172,10 +173,12 @@ def cmd_score(ns: argparse.Namespace) -> int:
     with connected(ns, sync=suites_for(r["task_id"] for r in results)) as client:
         context = {"model": ns.model or ""}
         report = report_commands.score_records(client, results, tuple(ns.k or ()), context)
+    report["split"] = provenance.split_of(results)
     completeness.annotate(report, results, samples)
     if ns.out:
         outputs.write_json_atomic(ns.out, report)
     _err(summary_line(ns.model or str(path), report))
+    _err(f"split: {provenance.describe(report['split'])}")
     for notice in completeness.notices(report):
         _err(f"warning: {notice}")
     if ns.json:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rockman import enums
+from rockman.client import provenance
 from rockman.client.api import Client
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.report_commands import read_results
@@ -390,6 +391,16 @@ def cmd_compare(ns: argparse.Namespace) -> int:
             request = comparison_request(client, a, b, ns.pairing, ns.alpha, ns.power)
             response = client.compare_runs(request)
     record = comparison_record(response, a.path, b.path)
+    split_a, split_b = provenance.split_of(a.records), provenance.split_of(b.records)
+    record["split"] = {"a": split_a, "b": split_b}
+    if not provenance.same_split(split_a, split_b):
+        warning = (
+            f"the two runs were judged with different cases: A {provenance.describe(split_a)}, "
+            f"B {provenance.describe(split_b)}; their private and hidden scores are not measured "
+            "on the same tests"
+        )
+        record.setdefault("warnings", []).append(warning)
+        sys.stderr.write(f"warning: {warning}\n")
     if ns.json:
         sys.stdout.write(json.dumps(record, indent=2) + "\n")
     else:

@@ -68,6 +68,7 @@ def entry_record(e: leaderboard_pb2.LeaderboardEntry) -> dict[str, Any]:
         "version_hash": e.version_hash,
         "results_sha256": e.results_sha256,
         "rockman_version": e.rockman_version,
+        "seed_fingerprint": e.seed_fingerprint,
     }
     for key, field, _ in SCORE_COLUMNS:
         record[key] = _aggregate(getattr(e, field)) if _has(e, field) else None
@@ -167,7 +168,9 @@ def rows(group: dict[str, Any]) -> list[list[str]]:
 
 def group_title(group: dict[str, Any]) -> str:
     hash_part = f" (version hash {group['version_hash'][:12]})" if group["version_hash"] else ""
-    return f"suite {group['suite']}, version {group['version']}{hash_part}"
+    seeds = sorted({e.get("seed_fingerprint") or "" for e in group.get("entries", [])} - {""})
+    split = f", private split (seed {', '.join(seeds)})" if seeds else ""
+    return f"suite {group['suite']}, version {group['version']}{hash_part}{split}"
 
 
 def legend(board: dict[str, Any]) -> list[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rockman import enums, logs
-from rockman.client import completeness, outputs, reports
+from rockman.client import completeness, outputs, provenance, reports
 from rockman.client.api import Client
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.run import RESULTS, score_results
@@ -192,6 +192,7 @@ def cmd_report(ns: argparse.Namespace) -> int:
     log = logs.get("client", command="report", results=str(path))
     record = rescore(ns, results, ks, context, ns.humans or "")
     record["judging_modes"] = outputs.judging_modes(results)
+    record["split"] = provenance.split_of(results)
     if runs is not None:
         record["flaky"] = sum(1 for r in results if r.get("flaky"))
         record["determinism_runs"] = runs

@@ -27,7 +27,7 @@ from google.protobuf.json_format import MessageToDict
 
 import rockman
 from rockman import enums, logs
-from rockman.client import completeness, outputs, reports
+from rockman.client import completeness, outputs, provenance, reports
 from rockman.client.api import Client
 from rockman.client.samples import Sample
 from rockman.errors import NotFound
@@ -236,6 +236,7 @@ def evaluate(
         report["warnings"].append(unjudged_warning(unjudged))
     report["determinism_runs"] = options.determinism_runs
     report["judging_modes"] = outputs.judging_modes(results)
+    report["split"] = provenance.split_of(results)
     completeness.annotate(report, results, samples)
     if options.generation is not None:
         report["tokens"] = options.generation["usage"]
@@ -244,7 +245,10 @@ def evaluate(
     outputs.write_text_atomic(options.out / "report.html", reports.render_html(report, results))
     outputs.write_json_atomic(
         options.out / "manifest.json",
-        manifest(client, options, version, version_hash, results_path),
+        {
+            **manifest(client, options, version, version_hash, results_path),
+            "split": report["split"],
+        },
     )
     log.info(
         "run_done",

@@ -133,6 +133,7 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             running.append(server)
             addresses["executor"] = server.address
         if "scorer" in wanted:
+            split = seeds.resolve(ns.home, os.environ, ns.development_split)
             trusted = home_trusted_keys(ns.home, ns.trusted_keys)
             if ns.signing_key and "executor" in wanted:
                 own = signing.SigningKey.load(ns.signing_key).public_key
@@ -142,6 +143,7 @@ def cmd_serve(ns: argparse.Namespace) -> int:
                 ns.home / "scorer",
                 tokens=tokens,
                 trusted_keys=trusted,
+                split_fingerprint=split.fingerprint,
             )
             running.append(server)
             addresses["scorer"] = server.address

@@ -21,6 +21,7 @@ from rockman import auth, crypto, grpcutil
 from rockman.executor import signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import create_server as create_executor
+from rockman.problems import seeds
 from rockman.registry.server import create_server as create_registry
 from rockman.scorer.server import create_server as create_scorer
 
@@ -159,6 +160,8 @@ class EmbeddedServices:
                     self.home / "scorer",
                     tokens=self._service_tokens(),
                     trusted_keys=home_trusted_keys(self.home),
+                    # It ranks runs judged with this home's private seed (or the operator's).
+                    split_fingerprint=seeds.resolve(self.home, os.environ).fingerprint,
                 )
                 self.servers.append(server)
                 scorer = server.address

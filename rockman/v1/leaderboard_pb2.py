@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from rockman.v1 import scorer_pb2 as rockman_dot_v1_dot_scorer__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1crockman/v1/leaderboard.proto\x12\nrockman.v1\x1a\x17rockman/v1/scorer.proto\"\xa9\x01\n\x0bRunSettings\x12\x18\n\x0btemperature\x18\x01 \x01(\x01H\x00\x88\x01\x01\x12\x17\n\nmax_tokens\x18\x02 \x01(\x05H\x01\x88\x01\x01\x12\x15\n\x08\x61ttempts\x18\x03 \x01(\x05H\x02\x88\x01\x01\x12\x15\n\rmodel_version\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\tB\x0e\n\x0c_temperatureB\r\n\x0b_max_tokensB\x0b\n\t_attempts\"\x80\x01\n\x10SubmitRunRequest\x12\x15\n\rmanifest_json\x18\x01 \x01(\t\x12\x13\n\x0breport_json\x18\x02 \x01(\t\x12)\n\x08settings\x18\x03 \x01(\x0b\x32\x17.rockman.v1.RunSettings\x12\x15\n\rresults_chunk\x18\x04 \x01(\x0c\"\xdf\x04\n\x10LeaderboardEntry\x12\n\n\x02id\x18\x01 \x01(\x03\x12\r\n\x05model\x18\x02 \x01(\t\x12\x15\n\rmodel_version\x18\x03 \x01(\t\x12\x18\n\x0btemperature\x18\x04 \x01(\x01H\x00\x88\x01\x01\x12\x17\n\nmax_tokens\x18\x05 \x01(\x05H\x01\x88\x01\x01\x12\x15\n\x08\x61ttempts\x18\x06 \x01(\x05H\x02\x88\x01\x01\x12\x11\n\tcpu_model\x18\x07 \x01(\t\x12\x11\n\tcpu_count\x18\x08 \x01(\x05\x12\x18\n\x10\x65xecutor_backend\x18\t \x01(\t\x12\x10\n\x08run_date\x18\n \x01(\t\x12\x14\n\x0csubmitted_at\x18\x0b \x01(\t\x12\r\n\x05suite\x18\x0c \x01(\t\x12\x0f\n\x07version\x18\r \x01(\t\x12\x14\n\x0cversion_hash\x18\x0e \x01(\t\x12\x16\n\x0eresults_sha256\x18\x0f \x01(\t\x12\x17\n\x0frockman_version\x18\x10 \x01(\t\x12&\n\x07overall\x18\x11 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x32\n\x13\x64ynamic_programming\x18\x12 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12%\n\x06graphs\x18\x13 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12(\n\tdebugging\x18\x14 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\'\n\x08\x61\x64vanced\x18\x15 \x01(\x0b\x32\x15.rockman.v1.AggregateB\x0e\n\x0c_temperatureB\r\n\x0b_max_tokensB\x0b\n\t_attempts\"@\n\x11SubmitRunResponse\x12+\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x1c.rockman.v1.LeaderboardEntry\"4\n\x12ListEntriesRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\"\x97\x01\n\x0c\x41\x64jacentTest\x12\x0c\n\x04test\x18\x01 \x01(\t\x12\x12\n\ndifference\x18\x02 \x01(\x01\x12\x11\n\tstatistic\x18\x03 \x01(\x01\x12\x0f\n\x07p_value\x18\x04 \x01(\x01\x12\x13\n\x0bsignificant\x18\x05 \x01(\x08\x12\x0e\n\x06\x64\x65tail\x18\x06 \x01(\t\x12\t\n\x01z\x18\x07 \x01(\x01\x12\x11\n\tz_p_value\x18\x08 \x01(\x01\"z\n\x0eLeaderboardRow\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12+\n\x05\x65ntry\x18\x02 \x01(\x0b\x32\x1c.rockman.v1.LeaderboardEntry\x12-\n\x0bversus_next\x18\x03 \x01(\x0b\x32\x18.rockman.v1.AdjacentTest\"r\n\x10LeaderboardGroup\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12\x14\n\x0cversion_hash\x18\x03 \x01(\t\x12(\n\x04rows\x18\x04 \x03(\x0b\x32\x1a.rockman.v1.LeaderboardRow\"R\n\x13ListEntriesResponse\x12,\n\x06groups\x18\x01 \x03(\x0b\x32\x1c.rockman.v1.LeaderboardGroup\x12\r\n\x05\x61lpha\x18\x02 \x01(\x01\x32\xb0\x01\n\x12LeaderboardService\x12J\n\tSubmitRun\x12\x1c.rockman.v1.SubmitRunRequest\x1a\x1d.rockman.v1.SubmitRunResponse(\x01\x12N\n\x0bListEntries\x12\x1e.rockman.v1.ListEntriesRequest\x1a\x1f.rockman.v1.ListEntriesResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1crockman/v1/leaderboard.proto\x12\nrockman.v1\x1a\x17rockman/v1/scorer.proto\"\xa9\x01\n\x0bRunSettings\x12\x18\n\x0btemperature\x18\x01 \x01(\x01H\x00\x88\x01\x01\x12\x17\n\nmax_tokens\x18\x02 \x01(\x05H\x01\x88\x01\x01\x12\x15\n\x08\x61ttempts\x18\x03 \x01(\x05H\x02\x88\x01\x01\x12\x15\n\rmodel_version\x18\x04 \x01(\t\x12\r\n\x05model\x18\x05 \x01(\tB\x0e\n\x0c_temperatureB\r\n\x0b_max_tokensB\x0b\n\t_attempts\"\x80\x01\n\x10SubmitRunRequest\x12\x15\n\rmanifest_json\x18\x01 \x01(\t\x12\x13\n\x0breport_json\x18\x02 \x01(\t\x12)\n\x08settings\x18\x03 \x01(\x0b\x32\x17.rockman.v1.RunSettings\x12\x15\n\rresults_chunk\x18\x04 \x01(\x0c\"\xf9\x04\n\x10LeaderboardEntry\x12\n\n\x02id\x18\x01 \x01(\x03\x12\r\n\x05model\x18\x02 \x01(\t\x12\x15\n\rmodel_version\x18\x03 \x01(\t\x12\x18\n\x0btemperature\x18\x04 \x01(\x01H\x00\x88\x01\x01\x12\x17\n\nmax_tokens\x18\x05 \x01(\x05H\x01\x88\x01\x01\x12\x15\n\x08\x61ttempts\x18\x06 \x01(\x05H\x02\x88\x01\x01\x12\x11\n\tcpu_model\x18\x07 \x01(\t\x12\x11\n\tcpu_count\x18\x08 \x01(\x05\x12\x18\n\x10\x65xecutor_backend\x18\t \x01(\t\x12\x10\n\x08run_date\x18\n \x01(\t\x12\x14\n\x0csubmitted_at\x18\x0b \x01(\t\x12\r\n\x05suite\x18\x0c \x01(\t\x12\x0f\n\x07version\x18\r \x01(\t\x12\x14\n\x0cversion_hash\x18\x0e \x01(\t\x12\x16\n\x0eresults_sha256\x18\x0f \x01(\t\x12\x17\n\x0frockman_version\x18\x10 \x01(\t\x12&\n\x07overall\x18\x11 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x32\n\x13\x64ynamic_programming\x18\x12 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12%\n\x06graphs\x18\x13 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12(\n\tdebugging\x18\x14 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\'\n\x08\x61\x64vanced\x18\x15 \x01(\x0b\x32\x15.rockman.v1.Aggregate\x12\x18\n\x10seed_fingerprint\x18\x16 \x01(\tB\x0e\n\x0c_temperatureB\r\n\x0b_max_tokensB\x0b\n\t_attempts\"@\n\x11SubmitRunResponse\x12+\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x1c.rockman.v1.LeaderboardEntry\"4\n\x12ListEntriesRequest\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\"\x97\x01\n\x0c\x41\x64jacentTest\x12\x0c\n\x04test\x18\x01 \x01(\t\x12\x12\n\ndifference\x18\x02 \x01(\x01\x12\x11\n\tstatistic\x18\x03 \x01(\x01\x12\x0f\n\x07p_value\x18\x04 \x01(\x01\x12\x13\n\x0bsignificant\x18\x05 \x01(\x08\x12\x0e\n\x06\x64\x65tail\x18\x06 \x01(\t\x12\t\n\x01z\x18\x07 \x01(\x01\x12\x11\n\tz_p_value\x18\x08 \x01(\x01\"z\n\x0eLeaderboardRow\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12+\n\x05\x65ntry\x18\x02 \x01(\x0b\x32\x1c.rockman.v1.LeaderboardEntry\x12-\n\x0bversus_next\x18\x03 \x01(\x0b\x32\x18.rockman.v1.AdjacentTest\"r\n\x10LeaderboardGroup\x12\r\n\x05suite\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12\x14\n\x0cversion_hash\x18\x03 \x01(\t\x12(\n\x04rows\x18\x04 \x03(\x0b\x32\x1a.rockman.v1.LeaderboardRow\"R\n\x13ListEntriesResponse\x12,\n\x06groups\x18\x01 \x03(\x0b\x32\x1c.rockman.v1.LeaderboardGroup\x12\r\n\x05\x61lpha\x18\x02 \x01(\x01\x32\xb0\x01\n\x12LeaderboardService\x12J\n\tSubmitRun\x12\x1c.rockman.v1.SubmitRunRequest\x1a\x1d.rockman.v1.SubmitRunResponse(\x01\x12N\n\x0bListEntries\x12\x1e.rockman.v1.ListEntriesRequest\x1a\x1f.rockman.v1.ListEntriesResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -37,19 +37,19 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_SUBMITRUNREQUEST']._serialized_start=242
   _globals['_SUBMITRUNREQUEST']._serialized_end=370
   _globals['_LEADERBOARDENTRY']._serialized_start=373
-  _globals['_LEADERBOARDENTRY']._serialized_end=980
-  _globals['_SUBMITRUNRESPONSE']._serialized_start=982
-  _globals['_SUBMITRUNRESPONSE']._serialized_end=1046
-  _globals['_LISTENTRIESREQUEST']._serialized_start=1048
-  _globals['_LISTENTRIESREQUEST']._serialized_end=1100
-  _globals['_ADJACENTTEST']._serialized_start=1103
-  _globals['_ADJACENTTEST']._serialized_end=1254
-  _globals['_LEADERBOARDROW']._serialized_start=1256
-  _globals['_LEADERBOARDROW']._serialized_end=1378
-  _globals['_LEADERBOARDGROUP']._serialized_start=1380
-  _globals['_LEADERBOARDGROUP']._serialized_end=1494
-  _globals['_LISTENTRIESRESPONSE']._serialized_start=1496
-  _globals['_LISTENTRIESRESPONSE']._serialized_end=1578
-  _globals['_LEADERBOARDSERVICE']._serialized_start=1581
-  _globals['_LEADERBOARDSERVICE']._serialized_end=1757
+  _globals['_LEADERBOARDENTRY']._serialized_end=1006
+  _globals['_SUBMITRUNRESPONSE']._serialized_start=1008
+  _globals['_SUBMITRUNRESPONSE']._serialized_end=1072
+  _globals['_LISTENTRIESREQUEST']._serialized_start=1074
+  _globals['_LISTENTRIESREQUEST']._serialized_end=1126
+  _globals['_ADJACENTTEST']._serialized_start=1129
+  _globals['_ADJACENTTEST']._serialized_end=1280
+  _globals['_LEADERBOARDROW']._serialized_start=1282
+  _globals['_LEADERBOARDROW']._serialized_end=1404
+  _globals['_LEADERBOARDGROUP']._serialized_start=1406
+  _globals['_LEADERBOARDGROUP']._serialized_end=1520
+  _globals['_LISTENTRIESRESPONSE']._serialized_start=1522
+  _globals['_LISTENTRIESRESPONSE']._serialized_end=1604
+  _globals['_LEADERBOARDSERVICE']._serialized_start=1607
+  _globals['_LEADERBOARDSERVICE']._serialized_end=1783
 # @@protoc_insertion_point(module_scope)

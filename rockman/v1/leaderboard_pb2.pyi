@@ -123,6 +123,7 @@ class LeaderboardEntry(_message.Message):
     GRAPHS_FIELD_NUMBER: _builtins.int
     DEBUGGING_FIELD_NUMBER: _builtins.int
     ADVANCED_FIELD_NUMBER: _builtins.int
+    SEED_FINGERPRINT_FIELD_NUMBER: _builtins.int
     id: _builtins.int
     model: _builtins.str
     model_version: _builtins.str
@@ -141,6 +142,10 @@ class LeaderboardEntry(_message.Message):
     version_hash: _builtins.str
     results_sha256: _builtins.str
     rockman_version: _builtins.str
+    seed_fingerprint: _builtins.str
+    """The fingerprint of the seed whose private and hidden cases judged the run (never the seed):
+    the leaderboard's own, which every one of the run's signed results carries.
+    """
     @_builtins.property
     def overall(self) -> _scorer_pb2.Aggregate:
         """mean pass@1 over problems, Wilson 95% interval"""
@@ -187,10 +192,11 @@ class LeaderboardEntry(_message.Message):
         graphs: _scorer_pb2.Aggregate | None = ...,
         debugging: _scorer_pb2.Aggregate | None = ...,
         advanced: _scorer_pb2.Aggregate | None = ...,
+        seed_fingerprint: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_attempts", b"_attempts", "_max_tokens", b"_max_tokens", "_temperature", b"_temperature", "advanced", b"advanced", "attempts", b"attempts", "debugging", b"debugging", "dynamic_programming", b"dynamic_programming", "graphs", b"graphs", "max_tokens", b"max_tokens", "overall", b"overall", "temperature", b"temperature"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_attempts", b"_attempts", "_max_tokens", b"_max_tokens", "_temperature", b"_temperature", "advanced", b"advanced", "attempts", b"attempts", "cpu_count", b"cpu_count", "cpu_model", b"cpu_model", "debugging", b"debugging", "dynamic_programming", b"dynamic_programming", "executor_backend", b"executor_backend", "graphs", b"graphs", "id", b"id", "max_tokens", b"max_tokens", "model", b"model", "model_version", b"model_version", "overall", b"overall", "results_sha256", b"results_sha256", "rockman_version", b"rockman_version", "run_date", b"run_date", "submitted_at", b"submitted_at", "suite", b"suite", "temperature", b"temperature", "version", b"version", "version_hash", b"version_hash"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_attempts", b"_attempts", "_max_tokens", b"_max_tokens", "_temperature", b"_temperature", "advanced", b"advanced", "attempts", b"attempts", "cpu_count", b"cpu_count", "cpu_model", b"cpu_model", "debugging", b"debugging", "dynamic_programming", b"dynamic_programming", "executor_backend", b"executor_backend", "graphs", b"graphs", "id", b"id", "max_tokens", b"max_tokens", "model", b"model", "model_version", b"model_version", "overall", b"overall", "results_sha256", b"results_sha256", "rockman_version", b"rockman_version", "run_date", b"run_date", "seed_fingerprint", b"seed_fingerprint", "submitted_at", b"submitted_at", "suite", b"suite", "temperature", b"temperature", "version", b"version", "version_hash", b"version_hash"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__attempts: _TypeAlias = _typing.Literal["attempts"]  # noqa: Y015
     _WhichOneofArgType__attempts: _TypeAlias = _typing.Literal["_attempts", b"_attempts"]  # noqa: Y015

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import grpc
 
@@ -23,6 +24,12 @@ def settings_from_proto(s: leaderboard_pb2.RunSettings) -> leaderboard_submissio
         model_version=s.model_version,
         model=s.model,
     )
+
+
+def _seed_fingerprint(report: dict[str, Any]) -> str:
+    """The split the checker recorded in the stored report (leaderboard_submission)."""
+    split = report.get("split") if isinstance(report, dict) else None
+    return str(split.get("seed_fingerprint") or "") if isinstance(split, dict) else ""
 
 
 def entry_to_proto(
@@ -46,6 +53,7 @@ def entry_to_proto(
         results_sha256=e.results_sha256,
         rockman_version=e.rockman_version,
         overall=aggregate_to_proto(e.overall),
+        seed_fingerprint=_seed_fingerprint(e.report),
     )
     for name, agg in columns.items():
         if agg is not None:
@@ -93,9 +101,10 @@ def list_response(
 
 
 class LeaderboardServicer(leaderboard_pb2_grpc.LeaderboardServiceServicer):
-    def __init__(self, data_dir: Path, trusted: TrustedKeys) -> None:
+    def __init__(self, data_dir: Path, trusted: TrustedKeys, split_fingerprint: str = "") -> None:
         self.store = leaderboard.LeaderboardStore(data_dir / leaderboard.DB_NAME)
         self.trusted = trusted  # executors whose signed results this leaderboard accepts
+        self.split_fingerprint = split_fingerprint  # the seed whose cases it ranks
 
     def SubmitRun(
         self,
@@ -117,6 +126,7 @@ class LeaderboardServicer(leaderboard_pb2_grpc.LeaderboardServiceServicer):
             settings_from_proto(first.settings),
             chunks(),
             self.trusted,
+            self.split_fingerprint,
         )
         entry = self.store.add(submission)
         return leaderboard_pb2.SubmitRunResponse(

@@ -25,6 +25,7 @@ from typing import Any
 from rockman import enums
 from rockman.errors import FailedPrecondition, InvalidArgument, ResourceExhausted
 from rockman.executor.signing import TrustedKeys
+from rockman.problems import seeds
 from rockman.scorer.core import Aggregate
 
 MAX_RESULTS_BYTES = 1 << 30
@@ -77,7 +78,9 @@ class ResultsReader:
     """results.jsonl fed in chunks: hashed as it arrives, each line parsed, its signature checked
     with `trusted` and its suite version with (`version`, `version_hash`), into tallies."""
 
-    def __init__(self, trusted: TrustedKeys, version: str, version_hash: str) -> None:
+    def __init__(
+        self, trusted: TrustedKeys, version: str, version_hash: str, split_fingerprint: str = ""
+    ) -> None:
         self._sha = hashlib.sha256()
         self._pending = b""
         self._size = 0
@@ -86,6 +89,7 @@ class ResultsReader:
         self.trusted = trusted
         self.version = version
         self.version_hash = version_hash
+        self.split_fingerprint = split_fingerprint  # the seed this leaderboard's cases came from
         self.tallies: dict[ProblemKey, Tally] = {}
         self.verdicts: dict[str, int] = {}
         self.excluded = 0
@@ -157,6 +161,18 @@ class ResultsReader:
                 f"{str(record['version_hash'])[:16] or 'none'}…, but manifest.json's "
                 f"{self.version!r} has hash {self.version_hash[:16]}…"
             )
+        if record["development_split"]:
+            raise FailedPrecondition(
+                f"{where}: judged by the development split ({seeds.DEVELOPMENT_NOTE}), so "
+                "the leaderboard takes no such run: run again with a private seed "
+                '(docs/problem-format.md, "The three seeds")'
+            )
+        if record["seed_fingerprint"] != self.split_fingerprint:
+            raise FailedPrecondition(
+                f"{where}: judged with the cases of seed {record['seed_fingerprint'] or 'none'}, "
+                f"but this leaderboard's seed is {self.split_fingerprint}: only runs judged "
+                "with its own private and hidden cases are ranked"
+            )
 
 
 def _object(text: str, name: str) -> dict[str, Any]:
@@ -216,10 +232,17 @@ def check_submission(
     settings: RunSettings,
     results: Iterable[bytes],
     trusted: TrustedKeys,
+    split_fingerprint: str = "",
 ) -> Submission:
     """The checked submission, or InvalidArgument saying which file is wrong and how
     (FailedPrecondition for records signed by a key not in `trusted`, or no trusted key)."""
     check_settings(settings)
+    if not split_fingerprint:
+        raise FailedPrecondition(
+            "this scorer knows no seed, so it can rank no run: start it with "
+            "--split-fingerprint (the fingerprint of the seed its suites' private and hidden "
+            "cases are drawn from; docs/problem-format.md)"
+        )
     if not trusted:
         raise FailedPrecondition(
             "this scorer trusts no executor key, so it can check no run: start it with "
@@ -247,7 +270,7 @@ def check_submission(
         for name, value in groups.items():
             aggregate_of(value, f"report.json {key}.{name}")
 
-    reader = ResultsReader(trusted, version, version_hash)
+    reader = ResultsReader(trusted, version, version_hash, split_fingerprint)
     for chunk in results:
         reader.feed(chunk)
     digest = reader.finish()
@@ -259,6 +282,7 @@ def check_submission(
     _check_overall(overall, report, reader)
     _check_table(report, reader)
 
+    split = {"kind": "private", "seed_fingerprint": split_fingerprint, "note": ""}
     model = settings.model or str(manifest.get("model") or report.get("model") or "")
     if not model:
         raise InvalidArgument("the run has no model name: give one with --model")
@@ -281,8 +305,9 @@ def check_submission(
         run_date=str(manifest.get("created_at") or ""),
         rockman_version=str(manifest.get("rockman_version") or ""),
         overall=overall,
-        manifest=manifest,
-        report=report,
+        # The split, as every signed record says (the files' own word is not taken).
+        manifest={**manifest, "split": split},
+        report={**report, "split": split},
         tallies=reader.tallies,
     )
 

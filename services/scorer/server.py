@@ -29,11 +29,15 @@ SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
 
 TRUSTED_KEYS_ENV = "ROCKMAN_TRUSTED_KEYS"
+SPLIT_FINGERPRINT_ENV = "ROCKMAN_SPLIT_FINGERPRINT"
 
 
-def services(data_dir: Path, trusted: signing.TrustedKeys | None = None) -> list[grpcutil.Service]:
+def services(
+    data_dir: Path, trusted: signing.TrustedKeys | None = None, split_fingerprint: str = ""
+) -> list[grpcutil.Service]:
     """Every gRPC service the scorer hosts; those with state keep it under `data_dir`. The
-    leaderboard accepts results signed by the executor keys in `trusted` only."""
+    leaderboard accepts results signed by the executor keys in `trusted` only, judged with the
+    cases of the seed whose fingerprint is `split_fingerprint`."""
     return [
         grpcutil.Service(
             SERVICE_NAME, scorer_pb2_grpc.add_ScorerServiceServicer_to_server, ScorerServicer()
@@ -46,7 +50,7 @@ def services(data_dir: Path, trusted: signing.TrustedKeys | None = None) -> list
         grpcutil.Service(
             leaderboard_pb2.DESCRIPTOR.services_by_name["LeaderboardService"].full_name,
             leaderboard_pb2_grpc.add_LeaderboardServiceServicer_to_server,
-            LeaderboardServicer(data_dir, trusted or signing.TrustedKeys()),
+            LeaderboardServicer(data_dir, trusted or signing.TrustedKeys(), split_fingerprint),
         ),
         grpcutil.Service(
             comparison_pb2.DESCRIPTOR.services_by_name["ComparisonService"].full_name,
@@ -67,6 +71,7 @@ def create_server(
     tokens: auth.Tokens | None = None,
     max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
     trusted_keys: signing.TrustedKeys | None = None,
+    split_fingerprint: str = "",
 ) -> grpcutil.RunningServer:
     """Start the scorer on `address` (port 0: any free port), with its stores (leaderboard,
     human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer). Callers need a token of
@@ -77,7 +82,7 @@ def create_server(
         home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
         data_dir = Path(home) / "scorer"
     data_dir.mkdir(parents=True, exist_ok=True)
-    hosted = services(data_dir, trusted_keys)
+    hosted = services(data_dir, trusted_keys, split_fingerprint)
     policy = auth.policy_for([s.full_name for s in hosted], auth.READ)
     running = grpcutil.create_server(
         address,
@@ -92,6 +97,7 @@ def create_server(
         data_dir=str(data_dir),
         authentication=tokens is not None,
         trusted_signing_keys=trusted_keys.ids if trusted_keys else [],
+        split_fingerprint=split_fingerprint,
     )
     return running
 
@@ -114,6 +120,13 @@ def main(argv: list[str] | None = None) -> None:
         "one per line, 64 hex digits (an executor writes its own as KEYFILE.pub; default "
         f"${TRUSTED_KEYS_ENV}; none: every submission is refused)",
     )
+    parser.add_argument(
+        "--split-fingerprint",
+        default=os.environ.get(SPLIT_FINGERPRINT_ENV, ""),
+        help="the fingerprint of the seed the ranked suites' private and hidden cases were "
+        "drawn from (rockman-client versions shows it); the leaderboard ranks only runs judged "
+        f"with those cases (default ${SPLIT_FINGERPRINT_ENV}; none: every submission is refused)",
+    )
     add_auth_flags(parser)
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
@@ -126,6 +139,8 @@ def main(argv: list[str] | None = None) -> None:
     except RockmanError as exc:
         parser.error(f"--trusted-keys: {exc}")
     stop = grpcutil.StopSignal()
-    running = create_server(ns.listen, ns.data_dir, tokens, ns.max_calls_per_client, trusted)
+    running = create_server(
+        ns.listen, ns.data_dir, tokens, ns.max_calls_per_client, trusted, ns.split_fingerprint
+    )
     print(f"scorer listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

@@ -33,7 +33,7 @@ from rockman.scorer.leaderboard_servicer import list_response
 from rockman.scorer.leaderboard_submission import RunSettings, Submission, Tally, check_submission
 from rockman.scorer.servicer import report_to_proto
 from rockman.v1 import common_pb2 as pb
-from tests.helpers import signed_record
+from tests.helpers import SEED_FINGERPRINT, signed_record
 
 VERSION_HASH = "ab" * 32
 DEFAULT_META = {"category": "fundamentals", "difficulty": 2}
@@ -58,8 +58,9 @@ class Run:
         data = self.results
         chunks = [data[i : i + chunk] for i in range(0, len(data), chunk)] if chunk else [data]
         return check_submission(
-            json.dumps(self.manifest), json.dumps(self.report), settings, chunks, trusted
-        )
+            json.dumps(self.manifest), json.dumps(self.report), settings, chunks, trusted,
+            SEED_FINGERPRINT,
+        )  # fmt: skip
 
 
 def make_run(
@@ -251,6 +252,32 @@ def test_a_hand_edited_run_is_refused_naming_its_record(
     run = forge(make_run(passes("1101")), edit)
     with pytest.raises(error, match=rf"results.jsonl:3 \(T/002, python sample '0'\): {message}"):
         run.check()
+
+
+def test_the_leaderboard_takes_only_runs_judged_with_its_own_private_seed() -> None:
+    """A development-split run, and a run judged with another seed's cases (another home), are
+    refused naming the record; a scorer that knows no seed refuses every run."""
+
+    def run_with(**split: Any) -> Run:
+        run = make_run(passes("11"))
+        lines = [json.loads(line) for line in run.results.decode().splitlines()]
+        resigned = [
+            signed_record(KEY, r["task_id"], r["verdict"], r["sample_id"], **split) for r in lines
+        ]
+        run.results = "".join(json.dumps(r) + "\n" for r in resigned).encode()
+        run.manifest["files"]["results"]["sha256"] = _sha(run.results)
+        return run
+
+    with pytest.raises(FailedPrecondition, match=r"results.jsonl:1 .*development split"):
+        run_with(development=True).check()
+    with pytest.raises(FailedPrecondition, match=r"results.jsonl:1 .*seed 0ther5eed0ther5e"):
+        run_with(seed_fingerprint="0ther5eed0ther5e").check()
+    with pytest.raises(FailedPrecondition, match=r"knows no seed.*--split-fingerprint"):
+        run = make_run(passes("11"))
+        check_submission(json.dumps(run.manifest), json.dumps(run.report), RunSettings(),
+                         [run.results], TRUSTED, "")  # fmt: skip
+    accepted = make_run(passes("11")).check()
+    assert accepted.report["split"]["seed_fingerprint"] == SEED_FINGERPRINT
 
 
 def test_a_scorer_that_trusts_no_key_refuses_every_run() -> None:

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from rockman.client import provenance
+
 BREAKDOWNS = (
     ("by_difficulty", "difficulty"),
     ("by_category", "category"),
@@ -502,6 +504,8 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
         for key in ("suite", "version", "version_hash")
         if record.get(key) not in (None, "")
     ]
+    if "split" in record:  # which seed drew the private and hidden cases that judged the run
+        meta.append(("split", provenance.describe(record["split"])))
     if results:
         meta.append(("results", f"{len(results)} samples"))
     sections: list[Section] = []
@@ -626,6 +630,12 @@ def build(record: Mapping[str, Any], results: Sequence[Mapping[str, Any]] = ()) 
         sections.append(_humans_section(humans, record))
 
     alerts = []
+    split = record.get("split")
+    if isinstance(split, Mapping) and split.get("kind") in ("development", "mixed"):
+        alerts.append(
+            f"SPLIT: {provenance.describe(split)}. These figures are not private-split scores: "
+            "the leaderboard refuses such a run."
+        )
     if record.get("partial"):
         ids = record.get("missing") or []
         alerts.append(
