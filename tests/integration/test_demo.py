@@ -9,7 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import ROOT
+
+# The demo builds the starter suite and the Rockman set from a fresh home's private seed.
+pytestmark = pytest.mark.timeout(900)
 
 
 def test_demo_figures(tmp_path: Path) -> None:
