@@ -56,6 +56,33 @@ def _submounts_readonly(root: str, prefixes: tuple[str, ...]) -> None:
             )  # fmt: skip
 
 
+# The host's /etc is not shown: only what toolchains read (the loader's cache, Debian's
+# alternatives symlinks, the JDK's and Python's configuration), and small files of the jail's
+# own for the users and hosts a program may look up.
+ETC_SHOWN = (
+    "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+    "/etc/localtime", "/etc/timezone", "/etc/ssl/certs/java",
+)  # fmt: skip
+ETC_SHOWN_PREFIXES = ("/etc/java-", "/etc/python3")
+ETC_OWN = {
+    "/etc/passwd": "root:x:0:0:root:/root:/usr/sbin/nologin\n"
+    "nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin\n",
+    "/etc/group": "root:x:0:\nnogroup:x:65534:\n",
+    "/etc/hosts": "127.0.0.1 localhost\n::1 localhost ip6-localhost ip6-loopback\n",
+    "/etc/nsswitch.conf": "passwd: files\ngroup: files\nhosts: files\n",
+    "/etc/hostname": "rockman-sandbox\n",
+}
+
+
+def shown_paths(readonly_paths: tuple[str, ...]) -> list[str]:
+    """The allowed paths with /etc narrowed to ETC_SHOWN (what exists of it)."""
+    shown = [p for p in readonly_paths if p != "/etc"]
+    if "/etc" in readonly_paths:
+        extra = [e.path for e in os.scandir("/etc") if e.path.startswith(ETC_SHOWN_PREFIXES)]
+        shown += [p for p in (*ETC_SHOWN, *extra) if os.path.lexists(p)]
+    return sorted(set(shown))
+
+
 def prepare_root(config: JailConfig) -> None:
     """Once per fork-server, in its own private mount namespace: the new root (a small tmpfs)
     with read-only binds of the allowed paths, a minimal /dev, empty mount points for /proc,
@@ -65,7 +92,8 @@ def prepare_root(config: JailConfig) -> None:
     linux.unshare(linux.CLONE_NEWNS)
     linux.mount(None, "/", None, linux.MS_REC | linux.MS_PRIVATE)
     linux.mount("tmpfs", root, "tmpfs", linux.MS_NOSUID | linux.MS_NODEV, "size=1m,mode=0755")
-    for path in sorted(set(config.readonly_paths)):
+    paths = shown_paths(config.readonly_paths)
+    for path in paths:
         target = root + path
         if os.path.islink(path):
             os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -78,7 +106,12 @@ def prepare_root(config: JailConfig) -> None:
             os.makedirs(os.path.dirname(target), exist_ok=True)
             open(target, "a").close()
             _bind_readonly(path, target)
-    _submounts_readonly(root, tuple(p for p in config.readonly_paths if os.path.isdir(p)))
+    _submounts_readonly(root, tuple(p for p in paths if os.path.isdir(p)))
+    if "/etc" in config.readonly_paths:
+        for path, text in ETC_OWN.items():
+            os.makedirs(os.path.dirname(root + path), exist_ok=True)
+            with open(root + path, "w") as f:
+                f.write(text)
     dev = root + "/dev"
     os.makedirs(dev, exist_ok=True)
     linux.mount("tmpfs", dev, "tmpfs", linux.MS_NOSUID, "size=64k,mode=0755")
@@ -133,6 +166,13 @@ def enter_namespaces(config: JailConfig) -> None:
     linux.umount2("/.oldroot", linux.MNT_DETACH)
     linux.sethostname(config.hostname)
     linux.loopback_up()
+    # Runs share this namespace one after another: a connection a run closed must not hold its
+    # port in TIME_WAIT against the next run's bind() (a namespace's own setting).
+    try:
+        with open("/proc/sys/net/ipv4/tcp_max_tw_buckets", "w") as f:
+            f.write("0")
+    except OSError:
+        pass
 
 
 SHM_BYTES = 1 << 20  # each run's /dev/shm
