@@ -35,7 +35,9 @@ declarations; `go build` (no vet) in the module folder, with the same environmen
 and limits, to `driver.bin`, which runs with the job on stdin in the run's work folder (the
 module folder exists only in the compile's sandbox): a file_io case's fixture paths are
 relative to it. The standard packages the driver imports (encoding/json, strconv, ...) are used
-as shipped in GOROOT, so the seed needs nothing more for them.
+as shipped in GOROOT; the driver package, the same source for every problem, is built into the
+seed by `prewarm` (in the folder where the sandbox builds it), so only the glue and the solution
+are compiled per sample.
 """
 
 from __future__ import annotations
@@ -540,11 +542,17 @@ func TestSeed(t *testing.T) {
 """
 
 
+SEED_INTERFACE = pb.Interface(
+    function=pb.FunctionSignature(name="seed", returns=pb.TypeRef(kind=pb.TYPE_KIND_STRING))
+)
+
+
 def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
     """Build the seed cache, a GOCACHE a compile copies instead of starting cold: runtime/cgo
     and net (Debian's precompiled archives are stale for this gcc), testify and its
-    dependencies, and the vet facts of the standard library. Entries of packages outside GOROOT
-    are keyed by their folder, so the seed program is built where the sandbox builds:
+    dependencies, the vet facts of the standard library, and the driver package of Rockman's
+    own problems (the same source for every problem). Entries of packages outside GOROOT are
+    keyed by their folder, so the seed program is built where the sandbox builds:
     <sandbox_work>/humaneval (the native sandbox's work folder is /tmp). Run as root on the host
     (`python -m rockman.executor.languages.go --prewarm [DIR]`); the seed is used once
     toolchain() sees it (a new process)."""
@@ -563,6 +571,21 @@ def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
         env["GOMAXPROCS"] = str(COMPILE_PROCS)
         subprocess.run(
             [setup.go, "test", *TEST_FLAGS, "-c", "-o", str(folder / BINARY)],
+            cwd=folder,
+            env=env,
+            check=True,
+            timeout=600,
+        )
+        # The driver package, in its folder, as _driver_compile_script builds it (the _test
+        # files beside the glue are not part of `go build`).
+        driver = build_driver_program(SEED_PROGRAM, SEED_INTERFACE, setup)
+        package = folder / render_go.DRIVER_PACKAGE
+        package.mkdir()
+        package_source = driver.files[DRIVER_PACKAGE_FILE]
+        (package / f"{render_go.DRIVER_PACKAGE}.go").write_bytes(package_source)
+        (folder / DRIVER_FILE).write_bytes(driver.files[DRIVER_FILE])
+        subprocess.run(
+            [setup.go, "build", "-buildvcs=false", *LINK_FLAGS, "-o", str(folder / DRIVER_BINARY)],
             cwd=folder,
             env=env,
             check=True,
