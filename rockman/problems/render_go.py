@@ -29,14 +29,22 @@ with a whole solution: the struct, `func NewName(params) *Name` and one method p
 method on `*Name`, each body `panic("not implemented")`. With Go starter code (starter.go), the
 comments are followed by the starter code, as render_python does.
 
-The driver (`driver_source`) is a second file of package main: it reads the job, converts each
-JSON argument with a function generated for its static type, calls the solution, writes the
+The driver is two files. `driver_package_source` is the package rockmandriver, the same for every
+problem (the executor puts it in a folder of its own in the module): it reads the job, converts
+JSON values to and from Go values (Int, List, IntMap, Tuple... compose a `Conv[T]`), writes each
 result as JSON on a private copy of stdout, and turns a panic into an error event (recover per
-case). Its identifiers are prefixed `rockman`, its imports aliased. A file_io job carries
-"fixtures" beside its cases (the secret line too): just before case i's call the driver creates
-its root folder and writes its files (relative to the working folder, the run's work folder),
-and after a successful call adds "files" to the case event, the collected files' texts (null for
-one missing or not UTF-8). Secret fixtures are written only as their case runs, after release.
+case). `driver_source` is the glue, a file of package main generated from the interface: `main`
+hands the package a function that converts a case's arguments with the conversions of the
+declared types, calls the solution and returns its results. A solution shares package main with
+the glue only, and the glue names no predeclared function or constant and no package, so a
+solution's package-level `len`, `true`, `append` or `fmt` cannot change it; the driver package
+exports no variable and a method cannot be declared on its types from package main.
+
+A file_io job carries "fixtures" beside its cases (the secret line too): just before case i's
+call the driver creates its root folder and writes its files (relative to the working folder,
+the run's work folder), and after a successful call adds "files" to the case event, the
+collected files' texts (null for one missing or not UTF-8). Secret fixtures are written only as
+their case runs, after release.
 """
 
 from __future__ import annotations
@@ -511,74 +519,87 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
 
 # --- driver ----------------------------------------------------------------------------------
 
-_DRIVER_PRELUDE = r"""package main
+# The driver package's name, and its import path in the vendored module (`humanEval`; the
+# executor passes the path its go.mod names).
+DRIVER_PACKAGE = "rockmandriver"
+DRIVER_IMPORT = f"humanEval/{DRIVER_PACKAGE}"
 
-// Rockman's driver (generated from the problem's interface by rockman/problems/render_go.py):
-// reads the job from stdin, calls the solution on each case and writes nonce-framed JSON events
-// on a private copy of stdout. The solution gets an empty stdin.
+# The driver proper: a package of its own (rockmandriver, below the module's root), so that no
+# declaration of the solution's package main reaches its code: a package-level `len`, `append`,
+# `true`, `string` or `fmt` of the solution's shadows Go's predeclared identifiers (and imports)
+# only in package main, and a method can be declared only on a type of its own package. It
+# exports functions and types, never a variable: a solution that imports the package can call
+# them, but cannot change what they do. Its package-level state initialises before any variable
+# or init function of package main (imported packages initialise first).
+_DRIVER_PACKAGE = r"""// Package rockmandriver is Rockman's Go driver (trusted code, not part of
+// the solution; from rockman/problems/render_go.py). It reads the job from stdin, runs each case
+// through the glue of package main (rockman_driver.go, generated from the problem's interface),
+// and writes nonce-framed JSON events on a private copy of stdout. The solution gets an empty
+// stdin.
+package rockmandriver
 
 import (
-	rockmanbufio "bufio"
-	rockmanbytes "bytes"
-	rockmanjson "encoding/json"
-	rockmanfmt "fmt"
-	rockmanmath "math"
-	rockmanos "os"
-	rockmanfilepath "path/filepath"
-	rockmanruntime "runtime"
-	rockmandebug "runtime/debug"
-	rockmansort "sort"
-	rockmanstrconv "strconv"
-	rockmanstrings "strings"
-	rockmansyscall "syscall"
-	rockmanutf8 "unicode/utf8"
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"unicode/utf8"
 )
 
-var _ = rockmansort.Slice
+const maxStack = 64 << 20 // a runaway recursion fails as a stack overflow, not an OOM kill
+const maxMessage = 500
 
-const rockmanMaxStack = 64 << 20 // a runaway recursion fails as a stack overflow, not an OOM kill
-const rockmanMaxMessage = 500
+type typeError struct{ msg string }
 
-type rockmanTypeError struct{ msg string }
+func (e typeError) Error() string { return e.msg }
 
-func (e rockmanTypeError) Error() string { return e.msg }
-
-func rockmanBad(format string, args ...any) {
-	panic(rockmanTypeError{rockmanfmt.Sprintf(format, args...)})
+func bad(format string, args ...any) {
+	panic(typeError{fmt.Sprintf(format, args...)})
 }
 
-type rockmanChannel struct {
-	in    *rockmanbufio.Reader
-	out   *rockmanos.File
+type channel struct {
+	in    *bufio.Reader
+	out   *os.File
 	nonce string
 }
 
-// Initialised before the solution's package-level variables and init functions (this file's
-// name sorts first): the job's descriptor is private, fd 0 becomes /dev/null.
-var rockmanIO = rockmanOpen()
+// Initialised with the package, before any variable or init function of package main: the
+// job's descriptor is private, fd 0 becomes /dev/null.
+var job = open()
 
-func rockmanOpen() *rockmanChannel {
-	in, err := rockmansyscall.Dup(0)
+var started bool
+
+func open() *channel {
+	in, err := syscall.Dup(0)
 	if err != nil {
 		panic(err)
 	}
-	out, err := rockmansyscall.Dup(1)
+	out, err := syscall.Dup(1)
 	if err != nil {
 		panic(err)
 	}
-	rockmansyscall.CloseOnExec(in)
-	rockmansyscall.CloseOnExec(out)
-	if null, err := rockmansyscall.Open("/dev/null", rockmansyscall.O_RDONLY, 0); err == nil {
-		_ = rockmansyscall.Dup3(null, 0, 0)
-		_ = rockmansyscall.Close(null)
+	syscall.CloseOnExec(in)
+	syscall.CloseOnExec(out)
+	if null, err := syscall.Open("/dev/null", syscall.O_RDONLY, 0); err == nil {
+		_ = syscall.Dup3(null, 0, 0)
+		_ = syscall.Close(null)
 	}
-	return &rockmanChannel{
-		in:  rockmanbufio.NewReaderSize(rockmanos.NewFile(uintptr(in), "rockman-job"), 1<<16),
-		out: rockmanos.NewFile(uintptr(out), "rockman-events"),
+	return &channel{
+		in:  bufio.NewReaderSize(os.NewFile(uintptr(in), "rockman-job"), 1<<16),
+		out: os.NewFile(uintptr(out), "rockman-events"),
 	}
 }
 
-func (c *rockmanChannel) emit(body []byte) {
+func (c *channel) emit(body []byte) {
 	line := make([]byte, 0, len(body)+len(c.nonce)+3)
 	line = append(line, '\n')
 	line = append(line, c.nonce...)
@@ -586,11 +607,11 @@ func (c *rockmanChannel) emit(body []byte) {
 	line = append(line, body...)
 	line = append(line, '\n')
 	if _, err := c.out.Write(line); err != nil {
-		rockmanos.Exit(3)
+		os.Exit(3)
 	}
 }
 
-func (c *rockmanChannel) readLine() []byte {
+func (c *channel) readLine() []byte {
 	line, err := c.in.ReadBytes('\n')
 	if err != nil && len(line) == 0 {
 		return nil
@@ -598,8 +619,8 @@ func (c *rockmanChannel) readLine() []byte {
 	return line
 }
 
-func rockmanParse(line []byte) map[string]any {
-	decoder := rockmanjson.NewDecoder(rockmanbytes.NewReader(line))
+func parse(line []byte) map[string]any {
+	decoder := json.NewDecoder(bytes.NewReader(line))
 	decoder.UseNumber()
 	var doc map[string]any
 	if err := decoder.Decode(&doc); err != nil {
@@ -610,98 +631,98 @@ func rockmanParse(line []byte) map[string]any {
 
 // --- JSON -> Go
 
-func rockmanInt(v any) int {
-	n, ok := v.(rockmanjson.Number)
+func decInt(v any) int {
+	n, ok := v.(json.Number)
 	if !ok {
-		rockmanBad("expected an integer, got %s", rockmanKind(v))
+		bad("expected an integer, got %s", kind(v))
 	}
-	x, err := rockmanstrconv.ParseInt(string(n), 10, 64)
+	x, err := strconv.ParseInt(string(n), 10, 64)
 	if err != nil {
-		if e, ok := err.(*rockmanstrconv.NumError); ok && e.Err == rockmanstrconv.ErrRange {
-			rockmanBad("integer %s out of range", string(n))
+		if e, ok := err.(*strconv.NumError); ok && e.Err == strconv.ErrRange {
+			bad("integer %s out of range", string(n))
 		}
-		rockmanBad("expected an integer, got %s", string(n))
+		bad("expected an integer, got %s", string(n))
 	}
 	return int(x)
 }
 
-func rockmanFloat(v any) float64 {
+func decFloat(v any) float64 {
 	switch x := v.(type) {
-	case rockmanjson.Number:
-		f, err := rockmanstrconv.ParseFloat(string(x), 64)
-		if err != nil && !rockmanmath.IsInf(f, 0) {
-			rockmanBad("bad number %s", string(x))
+	case json.Number:
+		f, err := strconv.ParseFloat(string(x), 64)
+		if err != nil && !math.IsInf(f, 0) {
+			bad("bad number %s", string(x))
 		}
 		return f
 	case map[string]any:
 		switch x["__float__"] {
 		case "nan":
-			return rockmanmath.NaN()
+			return math.NaN()
 		case "inf":
-			return rockmanmath.Inf(1)
+			return math.Inf(1)
 		case "-inf":
-			return rockmanmath.Inf(-1)
+			return math.Inf(-1)
 		}
 	}
-	rockmanBad("expected a number, got %s", rockmanKind(v))
+	bad("expected a number, got %s", kind(v))
 	return 0
 }
 
-func rockmanBool(v any) bool {
+func decBool(v any) bool {
 	x, ok := v.(bool)
 	if !ok {
-		rockmanBad("expected a boolean, got %s", rockmanKind(v))
+		bad("expected a boolean, got %s", kind(v))
 	}
 	return x
 }
 
-func rockmanString(v any) string {
+func decString(v any) string {
 	x, ok := v.(string)
 	if !ok {
-		rockmanBad("expected a string, got %s", rockmanKind(v))
+		bad("expected a string, got %s", kind(v))
 	}
 	return x
 }
 
-func rockmanArray(v any) []any {
+func array(v any) []any {
 	x, ok := v.([]any)
 	if !ok {
-		rockmanBad("expected an array, got %s", rockmanKind(v))
+		bad("expected an array, got %s", kind(v))
 	}
 	return x
 }
 
-func rockmanTuple(v any, n int) []any {
-	x := rockmanArray(v)
+func tuple(v any, n int) []any {
+	x := array(v)
 	if len(x) != n {
-		rockmanBad("expected %d values, got %d", n, len(x))
+		bad("expected %d values, got %d", n, len(x))
 	}
 	return x
 }
 
-func rockmanObject(v any) map[string]any {
+func object(v any) map[string]any {
 	x, ok := v.(map[string]any)
 	if !ok {
-		rockmanBad("expected an object, got %s", rockmanKind(v))
+		bad("expected an object, got %s", kind(v))
 	}
 	return x
 }
 
-func rockmanIntKey(k string) int {
-	x, err := rockmanstrconv.ParseInt(k, 10, 64)
+func intKey(k string) int {
+	x, err := strconv.ParseInt(k, 10, 64)
 	if err != nil {
-		rockmanBad("bad integer key %q", k)
+		bad("bad integer key %q", k)
 	}
 	return int(x)
 }
 
-func rockmanKind(v any) string {
+func kind(v any) string {
 	switch v.(type) {
 	case nil:
 		return "null"
 	case bool:
 		return "a boolean"
-	case rockmanjson.Number:
+	case json.Number:
 		return "a number"
 	case string:
 		return "a string"
@@ -710,38 +731,36 @@ func rockmanKind(v any) string {
 	case map[string]any:
 		return "an object"
 	}
-	return rockmanfmt.Sprintf("%T", v)
+	return fmt.Sprintf("%T", v)
 }
 
 // --- Go -> JSON
 
-func rockmanAppendInt(b []byte, x int) []byte { return rockmanstrconv.AppendInt(b, int64(x), 10) }
+func appendInt(b []byte, x int) []byte { return strconv.AppendInt(b, int64(x), 10) }
 
-func rockmanAppendFloat(b []byte, x float64) []byte {
+func appendFloat(b []byte, x float64) []byte {
 	switch {
-	case rockmanmath.IsNaN(x):
+	case math.IsNaN(x):
 		return append(b, `{"__float__":"nan"}`...)
-	case rockmanmath.IsInf(x, 1):
+	case math.IsInf(x, 1):
 		return append(b, `{"__float__":"inf"}`...)
-	case rockmanmath.IsInf(x, -1):
+	case math.IsInf(x, -1):
 		return append(b, `{"__float__":"-inf"}`...)
 	}
 	format := byte('f')
-	if abs := rockmanmath.Abs(x); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+	if abs := math.Abs(x); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
 		format = 'e'
 	}
-	return rockmanstrconv.AppendFloat(b, x, format, -1, 64)
+	return strconv.AppendFloat(b, x, format, -1, 64)
 }
 
-func rockmanAppendBool(b []byte, x bool) []byte { return rockmanstrconv.AppendBool(b, x) }
+const hex = "0123456789abcdef"
 
-const rockmanHex = "0123456789abcdef"
-
-func rockmanAppendString(b []byte, s string) []byte {
+func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c < rockmanutf8.RuneSelf {
+		if c < utf8.RuneSelf {
 			switch {
 			case c == '"' || c == '\\':
 				b = append(b, '\\', c)
@@ -752,15 +771,15 @@ func rockmanAppendString(b []byte, s string) []byte {
 			case c == '\t':
 				b = append(b, '\\', 't')
 			case c < 0x20 || c == 0x7f:
-				b = append(b, '\\', 'u', '0', '0', rockmanHex[c>>4], rockmanHex[c&0xf])
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
 			default:
 				b = append(b, c)
 			}
 			i++
 			continue
 		}
-		r, size := rockmanutf8.DecodeRuneInString(s[i:])
-		if r == rockmanutf8.RuneError && size == 1 {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
 			b = append(b, `\ufffd`...)
 		} else {
 			b = append(b, s[i:i+size]...)
@@ -770,15 +789,235 @@ func rockmanAppendString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-func rockmanAppendIntKey(b []byte, x int) []byte {
+func appendIntKey(b []byte, x int) []byte {
 	b = append(b, '"')
-	b = rockmanstrconv.AppendInt(b, int64(x), 10)
+	b = strconv.AppendInt(b, int64(x), 10)
 	return append(b, '"')
 }
 
+// --- the conversions the glue composes
+
+// Conv converts between a JSON value and the Go type T. Made by Int, Float, Bool, String,
+// List, Optional, IntMap, StringMap and Tuple; its functions are not exported.
+type Conv[T any] struct {
+	dec func(any) T
+	enc func([]byte, T) []byte
+}
+
+func Int() Conv[int] { return Conv[int]{decInt, appendInt} }
+
+func Float() Conv[float64] { return Conv[float64]{decFloat, appendFloat} }
+
+func Bool() Conv[bool] { return Conv[bool]{decBool, strconv.AppendBool} }
+
+func String() Conv[string] { return Conv[string]{decString, appendString} }
+
+// List is []T; a nil slice is written as [].
+func List[T any](item Conv[T]) Conv[[]T] {
+	dec := func(v any) []T {
+		items := array(v)
+		out := make([]T, len(items))
+		for i, x := range items {
+			out[i] = item.dec(x)
+		}
+		return out
+	}
+	enc := func(b []byte, xs []T) []byte {
+		b = append(b, '[')
+		for i, x := range xs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = item.enc(b, x)
+		}
+		return append(b, ']')
+	}
+	return Conv[[]T]{dec, enc}
+}
+
+// Optional is *T: null is nil.
+func Optional[T any](inner Conv[T]) Conv[*T] {
+	dec := func(v any) *T {
+		if v == nil {
+			return nil
+		}
+		x := inner.dec(v)
+		return &x
+	}
+	enc := func(b []byte, x *T) []byte {
+		if x == nil {
+			return append(b, "null"...)
+		}
+		return inner.enc(b, *x)
+	}
+	return Conv[*T]{dec, enc}
+}
+
+// IntMap is map[int]V: the keys are the integers' decimal text, written in increasing order.
+func IntMap[V any](value Conv[V]) Conv[map[int]V] {
+	dec := func(v any) map[int]V {
+		fields := object(v)
+		out := make(map[int]V, len(fields))
+		for k, item := range fields {
+			out[intKey(k)] = value.dec(item)
+		}
+		return out
+	}
+	enc := func(b []byte, x map[int]V) []byte {
+		keys := make([]int, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Ints(keys)
+		b = append(b, '{')
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendIntKey(b, k)
+			b = append(b, ':')
+			b = value.enc(b, x[k])
+		}
+		return append(b, '}')
+	}
+	return Conv[map[int]V]{dec, enc}
+}
+
+// StringMap is map[string]V, written in increasing key order.
+func StringMap[V any](value Conv[V]) Conv[map[string]V] {
+	dec := func(v any) map[string]V {
+		fields := object(v)
+		out := make(map[string]V, len(fields))
+		for k, item := range fields {
+			out[k] = value.dec(item)
+		}
+		return out
+	}
+	enc := func(b []byte, x map[string]V) []byte {
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		b = append(b, '{')
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ':')
+			b = value.enc(b, x[k])
+		}
+		return append(b, '}')
+	}
+	return Conv[map[string]V]{dec, enc}
+}
+
+// Items is a JSON array of a known length: a call's arguments, a tuple's elements.
+type Items struct{ items []any }
+
+// Arg is element i of items as a T.
+func Arg[T any](items Items, i int, c Conv[T]) T {
+	return c.dec(items.items[i])
+}
+
+// Writer collects a tuple's elements (Field), in order.
+type Writer struct {
+	b []byte
+	n int
+}
+
+// Field writes x as the tuple's next element.
+func Field[T any](w *Writer, c Conv[T], x T) {
+	if w.n > 0 {
+		w.b = append(w.b, ',')
+	}
+	w.n++
+	w.b = c.enc(w.b, x)
+}
+
+// Tuple is a tuple type of the glue's (a generic struct of package main, or an array), a
+// JSON array of n elements: dec builds it from them (Arg), enc writes them (Field).
+func Tuple[T any](n int, dec func(Items) T, enc func(*Writer, T)) Conv[T] {
+	decode := func(v any) T { return dec(Items{tuple(v, n)}) }
+	encode := func(b []byte, x T) []byte {
+		w := Writer{b: append(b, '[')}
+		enc(&w, x)
+		return append(w.b, ']')
+	}
+	return Conv[T]{decode, encode}
+}
+
+// Out is a result written as JSON.
+type Out struct{ b []byte }
+
+// Put is x written as JSON.
+func Put[T any](c Conv[T], x T) Out { return Out{c.enc(nil, x)} }
+
+// Null is the result of a function or method without one.
+func Null() Out { return Out{[]byte("null")} }
+
+// Array is a tuple result (multiple return values) as one JSON array.
+func Array(parts ...Out) Out {
+	b := []byte{'['}
+	for i, part := range parts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, text(part)...)
+	}
+	return Out{append(b, ']')}
+}
+
+func text(o Out) []byte {
+	if o.b == nil {
+		return []byte("null")
+	}
+	return o.b
+}
+
+// --- a case, as the glue sees it
+
+// Case is the case being run: its (or its current operation's) arguments, and its results.
+type Case struct {
+	args  any
+	init  any
+	ops   []any
+	next  int
+	name  string
+	parts [][]byte
+}
+
+// Args are the call's arguments (operations: the current operation's), exactly n of them.
+func (c *Case) Args(n int) Items { return Items{tuple(c.args, n)} }
+
+// Init are the constructor's arguments of an operations case, exactly n of them.
+func (c *Case) Init(n int) Items { return Items{tuple(c.init, n)} }
+
+// Next moves to the case's next operation, [name, [args...]]; false after the last.
+func (c *Case) Next() bool {
+	if c.next >= len(c.ops) {
+		return false
+	}
+	step := tuple(c.ops[c.next], 2)
+	c.next++
+	c.name = decString(step[0])
+	c.args = step[1]
+	return true
+}
+
+// Method is the current operation's method (its neutral name).
+func (c *Case) Method() string { return c.name }
+
+// Return records the call's result (operations: the current operation's).
+func (c *Case) Return(o Out) { c.parts = append(c.parts, text(o)) }
+
+// Unknown fails the case: the current operation names no method of the interface.
+func (c *Case) Unknown() { bad("unknown method %q", c.name) }
+
 // --- events
 
-func rockmanDescribe(r any) (errorType string, message string) {
+func describe(r any) (errorType string, message string) {
 	defer func() {
 		if recover() != nil {
 			errorType, message = "panic", "a panic whose value cannot be printed"
@@ -787,73 +1026,73 @@ func rockmanDescribe(r any) (errorType string, message string) {
 	switch e := r.(type) {
 	case nil:
 		return "panic", "panic(nil) or runtime.Goexit"
-	case rockmanTypeError:
+	case typeError:
 		return "TypeError", e.msg
-	case rockmanruntime.Error:
+	case runtime.Error:
 		message = e.Error()
-		if rockmanstrings.Contains(message, "out of memory") {
+		if strings.Contains(message, "out of memory") {
 			return "MemoryError", message
 		}
-		return rockmanfmt.Sprintf("%T", r), message
+		return fmt.Sprintf("%T", r), message
 	case error:
-		return rockmanfmt.Sprintf("%T", r), e.Error()
+		return fmt.Sprintf("%T", r), e.Error()
 	}
-	return rockmanfmt.Sprintf("%T", r), rockmanfmt.Sprint(r)
+	return fmt.Sprintf("%T", r), fmt.Sprint(r)
 }
 
-func rockmanShort(s string) string {
-	if len(s) <= rockmanMaxMessage {
+func short(s string) string {
+	if len(s) <= maxMessage {
 		return s
 	}
-	cut := rockmanMaxMessage
-	for cut > 0 && !rockmanutf8.RuneStart(s[cut]) {
+	cut := maxMessage
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
 	return s[:cut] + "..."
 }
 
-func rockmanJoin(parts [][]byte) []byte {
+func join(parts [][]byte) []byte {
 	b := []byte{'['}
-	b = append(b, rockmanbytes.Join(parts, []byte{','})...)
+	b = append(b, bytes.Join(parts, []byte{','})...)
 	return append(b, ']')
 }
 
 // files: the JSON array of a file_io case's collected files, nil for none (no "files" key).
-func rockmanEmitValue(i int, value []byte, files []byte) {
-	b := append([]byte(`{"event":"case","i":`), rockmanstrconv.Itoa(i)...)
+func emitValue(i int, value []byte, files []byte) {
+	b := append([]byte(`{"event":"case","i":`), strconv.Itoa(i)...)
 	b = append(b, `,"value":`...)
 	b = append(b, value...)
 	if files != nil {
 		b = append(b, `,"files":`...)
 		b = append(b, files...)
 	}
-	rockmanIO.emit(append(b, '}'))
+	job.emit(append(b, '}'))
 }
 
-func rockmanEmitError(i int, r any, partial [][]byte, withPartial bool) {
-	errorType, message := rockmanDescribe(r)
-	b := append([]byte(`{"event":"case","i":`), rockmanstrconv.Itoa(i)...)
+func emitError(i int, r any, partial [][]byte, withPartial bool) {
+	errorType, message := describe(r)
+	b := append([]byte(`{"event":"case","i":`), strconv.Itoa(i)...)
 	b = append(b, `,"error":`...)
-	b = rockmanAppendString(b, rockmanShort(errorType+": "+message))
+	b = appendString(b, short(errorType+": "+message))
 	b = append(b, `,"error_type":`...)
-	b = rockmanAppendString(b, errorType)
+	b = appendString(b, errorType)
 	if withPartial {
 		b = append(b, `,"partial":`...)
-		b = append(b, rockmanJoin(partial)...)
+		b = append(b, join(partial)...)
 	}
-	rockmanIO.emit(append(b, '}'))
+	job.emit(append(b, '}'))
 }
 
-func rockmanPeakRSS() int64 {
-	data, err := rockmanos.ReadFile("/proc/self/status")
+func peakRSS() int64 {
+	data, err := os.ReadFile("/proc/self/status")
 	if err != nil {
 		return 0
 	}
-	for _, line := range rockmanstrings.Split(string(data), "\n") {
-		if rockmanstrings.HasPrefix(line, "VmHWM:") {
-			fields := rockmanstrings.Fields(line)
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			fields := strings.Fields(line)
 			if len(fields) >= 2 {
-				kb, _ := rockmanstrconv.ParseInt(fields[1], 10, 64)
+				kb, _ := strconv.ParseInt(fields[1], 10, 64)
 				return kb * 1024
 			}
 		}
@@ -861,7 +1100,7 @@ func rockmanPeakRSS() int64 {
 	return 0
 }
 
-func rockmanCases(doc map[string]any) []any {
+func casesOf(doc map[string]any) []any {
 	cases, ok := doc["cases"].([]any)
 	if !ok {
 		panic("rockman: the job has no cases")
@@ -872,7 +1111,7 @@ func rockmanCases(doc map[string]any) []any {
 // --- file_io fixtures (paths relative to the working folder, the run's work folder)
 
 // The job's (or secret line's) fixtures, one per case; nil when it has none.
-func rockmanFixtures(doc map[string]any) []any {
+func fixturesOf(doc map[string]any) []any {
 	raw := doc["fixtures"]
 	if raw == nil {
 		return nil
@@ -886,294 +1125,285 @@ func rockmanFixtures(doc map[string]any) []any {
 
 // Creates the case's root folder and writes its files (UTF-8 bytes exactly), just before the
 // call; returns the paths to read back after it. A failure panics: the case's error event.
-func rockmanWriteFixture(fixtures []any, i int) []string {
+func writeFixture(fixtures []any, i int) []string {
 	if i >= len(fixtures) {
-		rockmanBad("no fixture for case %d", i)
+		bad("no fixture for case %d", i)
 	}
-	fixture := rockmanObject(fixtures[i])
-	if err := rockmanos.MkdirAll(rockmanString(fixture["root"]), 0o777); err != nil {
+	fixture := object(fixtures[i])
+	if err := os.MkdirAll(decString(fixture["root"]), 0o777); err != nil {
 		panic(err)
 	}
-	files := rockmanObject(fixture["files"])
+	files := object(fixture["files"])
 	paths := make([]string, 0, len(files))
 	for path := range files {
 		paths = append(paths, path)
 	}
-	rockmansort.Strings(paths)
+	sort.Strings(paths)
 	for _, path := range paths {
-		text := rockmanString(files[path])
-		if err := rockmanos.MkdirAll(rockmanfilepath.Dir(path), 0o777); err != nil {
+		text := decString(files[path])
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 			panic(err)
 		}
-		if err := rockmanos.WriteFile(path, []byte(text), 0o666); err != nil {
+		if err := os.WriteFile(path, []byte(text), 0o666); err != nil {
 			panic(err)
 		}
 	}
-	items := rockmanArray(fixture["collect"])
+	items := array(fixture["collect"])
 	collect := make([]string, len(items))
 	for k, item := range items {
-		collect[k] = rockmanString(item)
+		collect[k] = decString(item)
 	}
 	return collect
 }
 
 // The JSON array of the collected files' texts: null for a file that is missing, unreadable
 // or not valid UTF-8.
-func rockmanReadFiles(paths []string) []byte {
+func readFiles(paths []string) []byte {
 	b := []byte{'['}
 	for k, path := range paths {
 		if k > 0 {
 			b = append(b, ',')
 		}
-		data, err := rockmanos.ReadFile(path)
-		if err != nil || !rockmanutf8.Valid(data) {
+		data, err := os.ReadFile(path)
+		if err != nil || !utf8.Valid(data) {
 			b = append(b, "null"...)
 		} else {
-			b = rockmanAppendString(b, string(data))
+			b = appendString(b, string(data))
 		}
 	}
 	return append(b, ']')
 }
 
-func rockmanRun(doc map[string]any) {
-	fixtures := rockmanFixtures(doc)
-	for i, c := range rockmanCases(doc) {
-		rockmanCase(i, c, fixtures)
+// --- the run
+
+// One case: the solution's panic (or a value of the wrong shape) is its error event.
+func runCase(i int, value any, fixtures []any, run func(*Case), operations bool) {
+	c := &Case{}
+	finished := false
+	defer func() {
+		if !finished {
+			emitError(i, recover(), c.parts, operations)
+		}
+	}()
+	var collect []string
+	if operations {
+		fields := object(value)
+		c.init = fields["init"]
+		c.ops = array(fields["ops"])
+	} else {
+		c.args = value
+		if fixtures != nil {
+			collect = writeFixture(fixtures, i)
+		}
+	}
+	run(c)
+	if operations {
+		finished = true
+		emitValue(i, join(c.parts), nil)
+		return
+	}
+	var files []byte
+	if fixtures != nil {
+		files = readFiles(collect)
+	}
+	result := []byte("null")
+	if len(c.parts) > 0 {
+		result = c.parts[0]
+	}
+	finished = true
+	emitValue(i, result, files)
+}
+
+func runCases(doc map[string]any, run func(*Case), operations bool) {
+	var fixtures []any
+	if !operations {
+		fixtures = fixturesOf(doc)
+	}
+	for i, c := range casesOf(doc) {
+		runCase(i, c, fixtures, run, operations)
 	}
 }
 
-func main() {
-	rockmandebug.SetMaxStack(rockmanMaxStack)
-	job := rockmanParse(rockmanIO.readLine())
-	rockmanIO.nonce, _ = job["nonce"].(string)
-	rockmanRun(job)
-	rockmanIO.emit([]byte(`{"event":"public_done"}`))
+func runJob(run func(*Case), operations bool) {
+	if started {
+		os.Stderr.WriteString("rockman driver: started twice\n")
+		os.Exit(2)
+	}
+	started = true
+	debug.SetMaxStack(maxStack)
+	doc := parse(job.readLine())
+	job.nonce, _ = doc["nonce"].(string)
+	runCases(doc, run, operations)
+	job.emit([]byte(`{"event":"public_done"}`))
 	// The secret cases (and their fixtures, written only as each case runs) after release.
-	if line := rockmanIO.readLine(); len(rockmanbytes.TrimSpace(line)) > 0 {
-		rockmanRun(rockmanParse(line))
+	if line := job.readLine(); len(bytes.TrimSpace(line)) > 0 {
+		runCases(parse(line), run, operations)
 	}
 	done := []byte(`{"event":"done","peak_rss_bytes":`)
-	done = rockmanstrconv.AppendInt(done, rockmanPeakRSS(), 10)
-	rockmanIO.emit(append(done, '}'))
+	done = strconv.AppendInt(done, peakRSS(), 10)
+	job.emit(append(done, '}'))
 }
+
+// RunCalls runs a function's job: run(c) converts c.Args, calls the solution and Returns.
+func RunCalls(run func(*Case)) { runJob(run, false) }
+
+// RunOperations runs a class's job: run(c) constructs the object from c.Init and runs each of
+// c's operations (Next, Method, Args) to its Return.
+func RunOperations(run func(*Case)) { runJob(run, true) }
 """
 
 
+def driver_package_source() -> str:
+    """The driver package (package rockmandriver): the same for every problem."""
+    return _DRIVER_PACKAGE
+
+
 class _Converters:
-    """Numbered JSON<->Go conversion functions, one pair per distinct type, children first."""
+    """The glue's conversions: a local `rockmanTn := rockmandriver....` per distinct type,
+    children first."""
 
     def __init__(self) -> None:
-        self.index: dict[str, int] = {}
-        self.code: list[str] = []
+        self.names: dict[str, str] = {}
+        self.lines: list[str] = []
 
-    def of(self, ref: pb.TypeRef) -> int:
+    def of(self, ref: pb.TypeRef) -> str:
         key = typesyntax.format_type(ref)
-        if key in self.index:
-            return self.index[key]
-        if ref.kind == pb.TYPE_KIND_NONE:
-            raise ValueError("go: none is not a value type")
-        children = [self.of(p) for p in ref.params]
-        number = len(self.index)
-        self.index[key] = number
-        self.code.append(self._functions(ref, number, children))
-        return number
-
-    @staticmethod
-    def _functions(ref: pb.TypeRef, n: int, kids: list[int]) -> str:
-        go = type_name(ref)
+        if key in self.names:
+            return self.names[key]
         kind = ref.kind
-        dec = f"func rockmanDec{n}(v any) {go} {{\n"
-        enc = f"func rockmanEnc{n}(b []byte, x {go}) []byte {{\n"
+        pkg = DRIVER_PACKAGE
         scalar = {
-            pb.TYPE_KIND_INT: ("rockmanInt", "rockmanAppendInt"),
-            pb.TYPE_KIND_FLOAT: ("rockmanFloat", "rockmanAppendFloat"),
-            pb.TYPE_KIND_BOOL: ("rockmanBool", "rockmanAppendBool"),
-            pb.TYPE_KIND_STRING: ("rockmanString", "rockmanAppendString"),
+            pb.TYPE_KIND_INT: "Int",
+            pb.TYPE_KIND_FLOAT: "Float",
+            pb.TYPE_KIND_BOOL: "Bool",
+            pb.TYPE_KIND_STRING: "String",
         }
         if kind in scalar:
-            get, put = scalar[kind]
-            dec += f"\treturn {get}(v)\n"
-            enc += f"\treturn {put}(b, x)\n"
+            expr = f"{pkg}.{scalar[kind]}()"
         elif kind == pb.TYPE_KIND_LIST:
-            (item,) = kids
-            dec += (
-                "\titems := rockmanArray(v)\n"
-                f"\tout := make({go}, len(items))\n"
-                "\tfor i, item := range items {\n"
-                f"\t\tout[i] = rockmanDec{item}(item)\n"
-                "\t}\n"
-                "\treturn out\n"
-            )
-            enc += (
-                "\tb = append(b, '[')\n"
-                "\tfor i, item := range x {\n"
-                "\t\tif i > 0 {\n\t\t\tb = append(b, ',')\n\t\t}\n"
-                f"\t\tb = rockmanEnc{item}(b, item)\n"
-                "\t}\n"
-                "\treturn append(b, ']')\n"
-            )
-        elif kind == pb.TYPE_KIND_MAP:
-            _, value = kids
-            int_keys = ref.params[0].kind == pb.TYPE_KIND_INT
-            key_type = type_name(ref.params[0])
-            dec += (
-                "\tobject := rockmanObject(v)\n"
-                f"\tout := make({go}, len(object))\n"
-                "\tfor k, item := range object {\n"
-                f"\t\tout[{'rockmanIntKey(k)' if int_keys else 'k'}] = rockmanDec{value}(item)\n"
-                "\t}\n"
-                "\treturn out\n"
-            )
-            enc += (
-                f"\tkeys := make([]{key_type}, 0, len(x))\n"
-                "\tfor k := range x {\n\t\tkeys = append(keys, k)\n\t}\n"
-                "\trockmansort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })\n"
-                "\tb = append(b, '{')\n"
-                "\tfor i, k := range keys {\n"
-                "\t\tif i > 0 {\n\t\t\tb = append(b, ',')\n\t\t}\n"
-                f"\t\tb = {'rockmanAppendIntKey' if int_keys else 'rockmanAppendString'}(b, k)\n"
-                "\t\tb = append(b, ':')\n"
-                f"\t\tb = rockmanEnc{value}(b, x[k])\n"
-                "\t}\n"
-                "\treturn append(b, '}')\n"
-            )
+            expr = f"{pkg}.List({self.of(ref.params[0])})"
         elif kind == pb.TYPE_KIND_OPTIONAL:
-            (inner,) = kids
-            dec += (
-                "\tif v == nil {\n\t\treturn nil\n\t}\n"
-                f"\tvalue := rockmanDec{inner}(v)\n"
-                "\treturn &value\n"
-            )
-            enc += (
-                '\tif x == nil {\n\t\treturn append(b, "null"...)\n\t}\n'
-                f"\treturn rockmanEnc{inner}(b, *x)\n"
-            )
+            expr = f"{pkg}.Optional({self.of(ref.params[0])})"
+        elif kind == pb.TYPE_KIND_MAP:
+            maker = "IntMap" if ref.params[0].kind == pb.TYPE_KIND_INT else "StringMap"
+            expr = f"{pkg}.{maker}({self.of(ref.params[1])})"
         elif kind == pb.TYPE_KIND_TUPLE:
-            arity = len(kids)
-            dec += f"\titems := rockmanTuple(v, {arity})\n"
-            enc += "\tb = append(b, '[')\n"
-            if _homogeneous(ref):
-                dec += f"\tvar out {go}\n"
-                dec += "".join(
-                    f"\tout[{i}] = rockmanDec{k}(items[{i}])\n" for i, k in enumerate(kids)
-                )
-                dec += "\treturn out\n"
-                fields = [f"x[{i}]" for i in range(arity)]
-            else:
-                names = tuple_fields(arity)
-                values = ", ".join(
-                    f"{f}: rockmanDec{k}(items[{i}])"
-                    for i, (f, k) in enumerate(zip(names, kids, strict=True))
-                )
-                dec += f"\treturn {go}{{{values}}}\n"
-                fields = [f"x.{f}" for f in names]
-            for i, (field, k) in enumerate(zip(fields, kids, strict=True)):
-                if i:
-                    enc += "\tb = append(b, ',')\n"
-                enc += f"\tb = rockmanEnc{k}(b, {field})\n"
-            enc += "\treturn append(b, ']')\n"
+            expr = self._tuple(ref, [self.of(p) for p in ref.params])
         else:
-            raise ValueError(f"go: no conversion for type kind {kind}")
-        return dec + "}\n\n" + enc + "}\n"
+            raise ValueError(f"go: {key} is not a value type")
+        name = f"rockmanT{len(self.names)}"
+        self.names[key] = name
+        self.lines.append(f"{name} := {expr}")
+        return name
+
+    @staticmethod
+    def _tuple(ref: pb.TypeRef, kids: list[str]) -> str:
+        go = type_name(ref)
+        pkg = DRIVER_PACKAGE
+        if _homogeneous(ref):
+            fields = [f"rockmanX[{i}]" for i in range(len(kids))]
+            values = [f"{pkg}.Arg(rockmanI, {i}, {k})" for i, k in enumerate(kids)]
+        else:
+            names = tuple_fields(len(kids))
+            fields = [f"rockmanX.{f}" for f in names]
+            values = [
+                f"{f}: {pkg}.Arg(rockmanI, {i}, {k})"
+                for i, (f, k) in enumerate(zip(names, kids, strict=True))
+            ]
+        puts = "".join(
+            f"\t{pkg}.Field(rockmanW, {k}, {f})\n" for k, f in zip(kids, fields, strict=True)
+        )
+        return (
+            f"{pkg}.Tuple({len(kids)}, func(rockmanI {pkg}.Items) {go} {{\n"
+            f"\treturn {go}{{{', '.join(values)}}}\n"
+            f"}}, func(rockmanW *{pkg}.Writer, rockmanX {go}) {{\n{puts}}})"
+        )
 
 
-def _call_lines(
-    conv: _Converters, call: str, sig: pb.FunctionSignature, args: str
-) -> tuple[list[str], str]:
-    """(statements that convert `args`, a JSON array, to the parameters and make the call,
-    a []byte expression of the result's JSON)."""
-    params = list(sig.params)
-    lines = [f"a := rockmanTuple({args}, {len(params)})" if params else f"rockmanTuple({args}, 0)"]
-    values = ", ".join(f"rockmanDec{conv.of(p.type)}(a[{i}])" for i, p in enumerate(params))
+def _arguments(conv: _Converters, params: list[pb.Parameter], args: str) -> tuple[list[str], str]:
+    """(a statement that takes exactly len(params) arguments, `rockmanC.<args>(n)`, and the
+    call's argument list converting each to its parameter's type)."""
+    pkg = DRIVER_PACKAGE
+    if not params:
+        return [f"rockmanC.{args}(0)"], ""
+    values = [f"{pkg}.Arg(rockmanA, {i}, {conv.of(p.type)})" for i, p in enumerate(params)]
+    return [f"rockmanA := rockmanC.{args}({len(params)})"], ", ".join(values)
+
+
+def _call_lines(conv: _Converters, call: str, sig: pb.FunctionSignature) -> list[str]:
+    """Statements that take the call's arguments, call `call` with them converted to the
+    parameters' types, and Return its result."""
+    pkg = DRIVER_PACKAGE
+    lines, values = _arguments(conv, list(sig.params), "Args")
     ret = sig.returns
     if ret.kind == pb.TYPE_KIND_NONE:
-        lines.append(f"{call}({values})")
-        return lines, '[]byte("null")'
-    if ret.kind == pb.TYPE_KIND_TUPLE:
-        names = [f"r{i}" for i in range(len(ret.params))]
+        lines += [f"{call}({values})", f"rockmanC.Return({pkg}.Null())"]
+    elif ret.kind == pb.TYPE_KIND_TUPLE:
+        names = [f"rockmanR{i}" for i in range(len(ret.params))]
         lines.append(f"{', '.join(names)} := {call}({values})")
-        lines.append("out := []byte{'['}")
-        for i, (name, p) in enumerate(zip(names, ret.params, strict=True)):
-            if i:
-                lines.append("out = append(out, ',')")
-            lines.append(f"out = rockmanEnc{conv.of(p)}(out, {name})")
-        return lines, "append(out, ']')"
-    lines.append(f"r := {call}({values})")
-    return lines, f"rockmanEnc{conv.of(ret)}(nil, r)"
+        puts = ", ".join(
+            f"{pkg}.Put({conv.of(p)}, {n})" for n, p in zip(names, ret.params, strict=True)
+        )
+        lines.append(f"rockmanC.Return({pkg}.Array({puts}))")
+    else:
+        lines.append(f"rockmanR := {call}({values})")
+        lines.append(f"rockmanC.Return({pkg}.Put({conv.of(ret)}, rockmanR))")
+    return lines
 
 
 def _indented(lines: list[str], indent: str) -> str:
-    return "".join(f"{indent}{line}\n" for line in lines)
+    return "".join("".join(f"{indent}{part}\n" for part in line.split("\n")) for line in lines)
 
 
-def _function_driver(conv: _Converters, sig: pb.FunctionSignature) -> str:
-    """rockmanCase: a file_io case (fixtures not nil) writes its files just before the call and
-    reports the collected ones after it."""
-    lines, result = _call_lines(conv, entry_name(sig.name, "function"), sig, "c")
-    lines.append(f"result := {result}")
-    return (
-        "func rockmanCase(i int, c any, fixtures []any) {\n"
-        "\tfinished := false\n"
-        "\tdefer func() {\n"
-        "\t\tif !finished {\n"
-        "\t\t\trockmanEmitError(i, recover(), nil, false)\n"
-        "\t\t}\n"
-        "\t}()\n"
-        "\tvar collect []string\n"
-        "\tif fixtures != nil {\n"
-        "\t\tcollect = rockmanWriteFixture(fixtures, i)\n"
-        "\t}\n" + _indented(lines, "\t") + "\tvar files []byte\n"
-        "\tif fixtures != nil {\n"
-        "\t\tfiles = rockmanReadFiles(collect)\n"
-        "\t}\n"
-        "\tfinished = true\n"
-        "\trockmanEmitValue(i, result, files)\n"
-        "}\n"
-    )
+def _function_body(conv: _Converters, sig: pb.FunctionSignature) -> list[str]:
+    return _call_lines(conv, entry_name(sig.name, "function"), sig)
 
 
-def _class_driver(conv: _Converters, cls: pb.ClassInterface) -> str:
-    ctor = pb.FunctionSignature(
-        name=cls.name, params=cls.constructor_params, returns=pb.TypeRef(kind=pb.TYPE_KIND_INT)
-    )
-    lines, _ = _call_lines(conv, constructor_name(cls), ctor, 'op["init"]')
-    lines[-1] = lines[-1].replace("r := ", "obj := ", 1)
-    cases = []
+def _class_body(conv: _Converters, cls: pb.ClassInterface) -> list[str]:
+    lines, values = _arguments(conv, list(cls.constructor_params), "Init")
+    lines.append(f"rockmanObj := {constructor_name(cls)}({values})")
+    if not cls.methods:
+        lines.append("_ = rockmanObj")
+    lines += ["for rockmanC.Next() {", "\tswitch rockmanC.Method() {"]
     for method in cls.methods:
-        call = f"obj.{entry_name(method.name, 'method')}"
-        body, result = _call_lines(conv, call, method, "step[1]")
-        body.append(f"parts = append(parts, {result})")
-        cases.append(f"\t\tcase {json.dumps(method.name)}:\n" + _indented(body, "\t\t\t"))
-    return (
-        "func rockmanCase(i int, c any, _ []any) {\n"
-        "\tvar parts [][]byte\n"
-        "\tfinished := false\n"
-        "\tdefer func() {\n"
-        "\t\tif !finished {\n"
-        "\t\t\trockmanEmitError(i, recover(), parts, true)\n"
-        "\t\t}\n"
-        "\t}()\n"
-        "\top := rockmanObject(c)\n"
-        + _indented(lines, "\t")
-        + '\tfor _, raw := range rockmanArray(op["ops"]) {\n'
-        "\t\tstep := rockmanTuple(raw, 2)\n"
-        "\t\tswitch name := rockmanString(step[0]); name {\n" + "".join(cases) + "\t\tdefault:\n"
-        '\t\t\trockmanBad("unknown method %q", name)\n'
-        "\t\t}\n"
-        "\t}\n"
-        "\tfinished = true\n"
-        "\trockmanEmitValue(i, rockmanJoin(parts), nil)\n"
-        "}\n"
-    )
+        call = f"rockmanObj.{entry_name(method.name, 'method')}"
+        body = _call_lines(conv, call, method)
+        lines.append(f"\tcase {go_string(method.name)}:")
+        lines += [f"\t\t{line}" for line in body]
+    lines += ["\tdefault:", "\t\trockmanC.Unknown()", "\t}", "}"]
+    return lines
 
 
-def driver_source(interface: pb.Interface) -> str:
-    """The trusted driver (a second file of package main) for a problem's interface."""
+def driver_source(interface: pb.Interface, package_path: str = DRIVER_IMPORT) -> str:
+    """The driver's glue, a file of package main generated from the problem's interface: `main`
+    hands the driver package (imported from `package_path`) a function that converts a case's
+    arguments, calls the solution and returns its results. It names nothing of package main but
+    the solution's entry points and the prompt's tuple structs, and no predeclared function or
+    constant (only types, keywords and the driver package's own exports), so a solution's
+    package-level declarations cannot change it: a shadowed type name is at worst a compile
+    error."""
     conv = _Converters()
     if interface.HasField("function"):
-        runner = _function_driver(conv, interface.function)
+        body = _function_body(conv, interface.function)
+        run = "RunCalls"
     elif interface.HasField("class_interface"):
-        runner = _class_driver(conv, interface.class_interface)
+        body = _class_body(conv, interface.class_interface)
+        run = "RunOperations"
     else:
         raise ValueError("go: the interface is neither a function nor a class")
-    return _DRIVER_PRELUDE + "\n" + runner + "\n" + "\n".join(conv.code)
+    pkg = DRIVER_PACKAGE
+    return (
+        "package main\n\n"
+        "// Rockman's driver glue (generated from the problem's interface by\n"
+        "// rockman/problems/render_go.py; trusted code, not part of the solution): the driver\n"
+        f"// package {pkg} runs the job and calls back here for each case.\n\n"
+        f'import {pkg} "{package_path}"\n\n'
+        "func main() {\n"
+        f"\t{pkg}.{run}(rockmanCases())\n"
+        "}\n\n"
+        f"func rockmanCases() func(*{pkg}.Case) {{\n"
+        + _indented(conv.lines, "\t")
+        + f"\treturn func(rockmanC *{pkg}.Case) {{\n"
+        + _indented(body, "\t\t")
+        + "\t}\n}\n"
+    )

@@ -38,6 +38,16 @@ global allocator wrapping the system one (so a solution may not declare its own
 the process then aborts as Rust does. The solution's stdin is /dev/null; its stdout is left as
 it is (the protocol goes to a private copy of fd 1).
 
+Helpers a solution cannot replace (issue 31 point 5; docs/rendering.md): the driver's items are
+private to its module (only `main` is visible from the crate root, where the solution lives), it
+reaches the solution only as `super::name` and invokes every macro by its `::std::` path, so
+nothing the solution declares (items, impls, `macro_rules!`, glob imports) takes the place of its
+own. It reads the job, duplicates the descriptors and writes protocol lines with system calls of
+its own (inline `asm!`, x86_64 and aarch64), never the C library's read/write, and reinstalls its
+panic hook before every case. What it cannot avoid calling (malloc, memcpy, the standard
+library's file system calls) is guarded by the compile: services/executor/languages/rust.py
+refuses a program that defines a symbol of a library it links.
+
 file_io problems: when the job (or the secret line) carries "fixtures", parallel to "cases", each
 case's root folder and input files are written just before its call (relative to the work folder
 the driver started in, taken before any case runs), and a successful case's event carries
@@ -316,7 +326,6 @@ _RUNTIME = r"""
 mod rockman_driver {
     use ::std::boxed::Box;
     use ::std::collections::HashMap;
-    use ::std::io::{BufRead, Write};
     use ::std::option::Option::{self, None, Some};
     use ::std::result::Result::{self, Err, Ok};
     use ::std::string::{String, ToString};
@@ -327,7 +336,7 @@ mod rockman_driver {
     const MAX_DEPTH: usize = 1000; // JSON nesting, far below what the main stack holds
 
     /// Why a case failed, as the protocol's error_type and a short message.
-    pub struct Failure {
+    struct Failure {
         kind: &'static str,
         message: String,
     }
@@ -338,7 +347,7 @@ mod rockman_driver {
 
     // -- JSON -------------------------------------------------------------------------------
 
-    pub enum Json {
+    enum Json {
         Null,
         Bool(bool),
         Num(String), // the number's text, converted by the declared type
@@ -605,16 +614,16 @@ mod rockman_driver {
 
     // -- conversions between JSON and the declared types --------------------------------------
 
-    pub trait RockmanFrom: Sized {
+    trait RockmanFrom: Sized {
         fn rockman_from(value: &Json) -> Result<Self, Failure>;
     }
 
-    pub trait RockmanTo {
+    trait RockmanTo {
         fn rockman_to(&self, out: &mut String);
     }
 
     /// Map keys: JSON object keys are the string itself, or an int's JSON text ("7", "-1").
-    pub trait RockmanKey: Sized + ::std::cmp::Eq + ::std::hash::Hash {
+    trait RockmanKey: Sized + ::std::cmp::Eq + ::std::hash::Hash {
         fn rockman_key_from(key: &str) -> Result<Self, Failure>;
         fn rockman_key_text(&self) -> String;
     }
@@ -899,10 +908,86 @@ mod rockman_driver {
 
     // -- the protocol -------------------------------------------------------------------------
 
-    extern "C" {
-        fn dup(fd: i32) -> i32;
-        fn dup2(old: i32, new: i32) -> i32;
-        fn write(fd: i32, buffer: *const u8, count: usize) -> isize;
+    // The job is read and protocol lines written by system calls made here, never through the
+    // C library's read/write, which a program could define for the whole binary (the linker
+    // prefers the executable's own definitions); rust.py's compile also refuses a program that
+    // defines a symbol of the C library at all (malloc, memcpy...: the standard library's own
+    // calls go there).
+    #[cfg(target_arch = "x86_64")]
+    mod sys {
+        pub const READ: usize = 0;
+        pub const WRITE: usize = 1;
+        pub const CLOSE: usize = 3;
+        pub const FCNTL: usize = 72;
+        pub const OPENAT: usize = 257;
+        pub const DUP3: usize = 292;
+
+        pub unsafe fn call(number: usize, a: usize, b: usize, c: usize, d: usize) -> isize {
+            let result: isize;
+            ::std::arch::asm!(
+                "syscall",
+                inlateout("rax") number as isize => result,
+                in("rdi") a,
+                in("rsi") b,
+                in("rdx") c,
+                in("r10") d,
+                lateout("rcx") _,
+                lateout("r11") _,
+                options(nostack),
+            );
+            result
+        }
+    }
+
+    #[cfg(target_arch = "aarch64")]
+    mod sys {
+        pub const READ: usize = 63;
+        pub const WRITE: usize = 64;
+        pub const CLOSE: usize = 57;
+        pub const FCNTL: usize = 25;
+        pub const OPENAT: usize = 56;
+        pub const DUP3: usize = 24;
+
+        pub unsafe fn call(number: usize, a: usize, b: usize, c: usize, d: usize) -> isize {
+            let result: isize;
+            ::std::arch::asm!(
+                "svc 0",
+                in("x8") number,
+                inlateout("x0") a as isize => result,
+                in("x1") b,
+                in("x2") c,
+                in("x3") d,
+                options(nostack),
+            );
+            result
+        }
+    }
+
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    ::std::compile_error!("Rockman's Rust driver makes system calls on x86_64 and aarch64 only");
+
+    const EINTR: isize = 4;
+    const F_DUPFD_CLOEXEC: usize = 1030;
+    const O_CLOEXEC: usize = 0o2000000;
+    const AT_FDCWD: isize = -100;
+
+    /// A copy of `fd` numbered 3 or more, closed on exec; negative on failure.
+    fn duplicate(fd: i32) -> i32 {
+        unsafe { sys::call(sys::FCNTL, fd as usize, F_DUPFD_CLOEXEC, 3, 0) as i32 }
+    }
+
+    /// fd 0 becomes /dev/null (the solution's stdin is empty).
+    fn empty_stdin() {
+        let path = b"/dev/null\0";
+        let null = unsafe {
+            sys::call(sys::OPENAT, AT_FDCWD as usize, path.as_ptr() as usize, O_CLOEXEC, 0)
+        };
+        if null >= 0 {
+            unsafe {
+                sys::call(sys::DUP3, null as usize, 0, 0, 0);
+                sys::call(sys::CLOSE, null as usize, 0, 0, 0);
+            }
+        }
     }
 
     static OUT_FD: AtomicI32 = AtomicI32::new(-1);
@@ -916,17 +1001,48 @@ mod rockman_driver {
 
     fn write_all(fd: i32, mut data: &[u8]) -> bool {
         while !data.is_empty() {
-            let written = unsafe { write(fd, data.as_ptr(), data.len()) };
+            let (at, size) = (data.as_ptr() as usize, data.len());
+            let written = unsafe { sys::call(sys::WRITE, fd as usize, at, size, 0) };
+            if written == -EINTR {
+                continue;
+            }
             if written <= 0 {
-                let error = ::std::io::Error::last_os_error();
-                if written < 0 && error.kind() == ::std::io::ErrorKind::Interrupted {
-                    continue;
-                }
                 return false;
             }
             data = &data[written as usize..];
         }
         true
+    }
+
+    /// The job's lines, read from the private copy of stdin.
+    struct JobReader {
+        fd: i32,
+        buffer: Vec<u8>,
+    }
+
+    impl JobReader {
+        /// The next line (without reading past it), or what is left at the end of the input.
+        fn line(&mut self) -> Vec<u8> {
+            let mut scanned = 0;
+            loop {
+                if let Some(end) = self.buffer[scanned..].iter().position(|&b| b == b'\n') {
+                    let rest = self.buffer.split_off(scanned + end + 1);
+                    return ::std::mem::replace(&mut self.buffer, rest);
+                }
+                scanned = self.buffer.len();
+                self.buffer.reserve(1 << 16);
+                let free = self.buffer.capacity() - self.buffer.len();
+                let at = unsafe { self.buffer.as_mut_ptr().add(self.buffer.len()) } as usize;
+                let got = unsafe { sys::call(sys::READ, self.fd as usize, at, free, 0) };
+                if got == -EINTR {
+                    continue;
+                }
+                if got <= 0 {
+                    return ::std::mem::take(&mut self.buffer);
+                }
+                unsafe { self.buffer.set_len(self.buffer.len() + got as usize) };
+            }
+        }
     }
 
     fn emit(body: &str) {
@@ -1147,6 +1263,7 @@ mod rockman_driver {
             OOM_REPORTED.store(false, Ordering::SeqCst);
             let mut values: Vec<String> = Vec::new();
             let fixture: Option<Option<&Json>> = fixtures.map(|items| items.get(i));
+            install_panic_hook();
             let outcome = ::std::panic::catch_unwind(::std::panic::AssertUnwindSafe(|| {
                 if let Some(fixture) = fixture {
                     write_fixture(fixture)?;
@@ -1208,40 +1325,33 @@ mod rockman_driver {
         0
     }
 
-    fn read_line(input: &mut dyn BufRead) -> Vec<u8> {
-        let mut line = Vec::new();
-        if input.read_until(b'\n', &mut line).is_err() {
-            line.clear();
-        }
-        line
-    }
-
-    pub fn main() {
-        // The job arrives on a private copy of fd 0, the protocol leaves on a private copy of
-        // fd 1; the solution's stdin is empty (/dev/null) and its stdout is ignored.
-        let (input_fd, output_fd) = unsafe { (dup(0), dup(1)) };
-        if input_fd < 0 || output_fd < 0 {
-            ::std::eprintln!("rockman driver: cannot duplicate stdin/stdout");
-            ::std::process::exit(2);
-        }
-        if let Ok(null) = ::std::fs::File::open("/dev/null") {
-            unsafe {
-                dup2(::std::os::fd::AsRawFd::as_raw_fd(&null), 0);
-            }
-        }
-        OUT_FD.store(output_fd, Ordering::SeqCst);
-        if let Ok(folder) = ::std::env::current_dir() {
-            let _ = WORK_DIR.set(folder);
-        }
+    /// The driver's panic hook: it records where a panic happened, for the case's message, and
+    /// keeps stderr quiet. Installed again before every case (a solution may have replaced it).
+    fn install_panic_hook() {
+        PANIC_AT.with(|cell| cell.borrow_mut().take());
         ::std::panic::set_hook(Box::new(|info| {
             if let Some(at) = info.location() {
                 let text = ::std::format!("line {}:{}", at.line(), at.column());
                 PANIC_AT.with(|cell| *cell.borrow_mut() = Some(text));
             }
         }));
-        let input = unsafe { <::std::fs::File as ::std::os::fd::FromRawFd>::from_raw_fd(input_fd) };
-        let mut input = ::std::io::BufReader::new(input);
-        let job = match parse(&read_line(&mut input)) {
+    }
+
+    pub fn main() {
+        // The job arrives on a private copy of fd 0, the protocol leaves on a private copy of
+        // fd 1; the solution's stdin is empty (/dev/null) and its stdout is ignored.
+        let (input_fd, output_fd) = (duplicate(0), duplicate(1));
+        if input_fd < 0 || output_fd < 0 {
+            ::std::eprintln!("rockman driver: cannot duplicate stdin/stdout");
+            ::std::process::exit(2);
+        }
+        empty_stdin();
+        OUT_FD.store(output_fd, Ordering::SeqCst);
+        if let Ok(folder) = ::std::env::current_dir() {
+            let _ = WORK_DIR.set(folder);
+        }
+        let mut input = JobReader { fd: input_fd, buffer: Vec::new() };
+        let job = match parse(&input.line()) {
             Ok(job) => job,
             Err(error) => {
                 ::std::eprintln!("rockman driver: unreadable job: {}", error);
@@ -1271,7 +1381,7 @@ mod rockman_driver {
             run_cases(cases, fixtures_of(&job));
         }
         emit("{\"event\":\"public_done\"}");
-        let secret = read_line(&mut input);
+        let secret = input.line();
         if mode == wanted && secret.iter().any(|b| !b.is_ascii_whitespace()) {
             match parse(&secret) {
                 Ok(secret) => {

@@ -5,10 +5,12 @@ calls the solution and writes the actual values; the comparison happens outside 
 Each hostile solution below returns a WRONG sum (a + b - 1, or similar) and tries to make the
 driver's own helpers fix it: its serialisation (C++ argument-dependent lookup, an overload or an
 explicit specialisation, a macro over the generated dispatch; a Java class named like a driver
-helper; reassigned JavaScript globals; Rust and Go symbols of the same name), its JSON parsing,
-or its protocol printer (a C library `write` or `memcpy` of the program's own). Were any of them
-to take effect, the sample would PASS; each must get another verdict. The honest solutions
-beside them still PASS. Real native sandbox, real toolchains, the executor's whole path.
+helper; reassigned JavaScript globals; Go declarations in the driver's package, an init that
+swaps its job reader, //go:linkname into it), its JSON parsing, or its protocol printer (a C
+library `write`, `read`, `malloc` or `memcpy` of the program's own, in C++ and Rust). Were any of
+them to take effect, the sample would PASS; each must get another verdict. The honest solutions
+beside them still PASS (some shadow what the driver once used). Real native sandbox, real
+toolchains, the executor's whole path.
 """
 
 from __future__ import annotations
@@ -229,17 +231,238 @@ JAVA_HOSTILE = {
     ),
 }
 
+# --- Rust: symbols of the C library, the driver's module, the prelude and macros ----------------
+
+RUST_REWRITE_VALUE = r"""
+extern "C" {
+    fn syscall(number: i64, ...) -> i64;
+}
+
+// The C library's write for the whole binary: the driver's protocol lines went through it.
+#[no_mangle]
+pub extern "C" fn write(fd: i32, data: *const u8, size: usize) -> isize {
+    let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+    let mut line = String::from_utf8_lossy(bytes).into_owned();
+    if let Some(at) = line.find("\"value\":") {
+        let start = at + 8;
+        let digits = line[start..].find(|c: char| c != '-' && !c.is_ascii_digit());
+        let end = digits.map_or(line.len(), |n| start + n);
+        if let Ok(value) = line[start..end].parse::<i64>() {
+            line.replace_range(start..end, &(value + 1).to_string());
+        }
+    }
+    unsafe { syscall(1, fd as i64, line.as_ptr() as i64, line.len() as i64) };
+    size as isize
+}
+"""
+RUST_REWRITE_JOB = r"""
+extern "C" {
+    fn syscall(number: i64, ...) -> i64;
+}
+
+static PENDING: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+// Every "[a, b]" of the job becomes "[a, b + 1]".
+fn rewrite(text: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(text).into_owned();
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open + 1]);
+        rest = &rest[open + 1..];
+        let close = match rest.find(']') {
+            Some(close) => close,
+            None => break,
+        };
+        let parts: Vec<&str> = rest[..close].split(',').map(|p| p.trim()).collect();
+        match (parts.len(), parts.get(1).and_then(|b| b.parse::<i64>().ok())) {
+            (2, Some(b)) if parts[0].parse::<i64>().is_ok() => {
+                out.push_str(&format!("{}, {}", parts[0], b + 1));
+                rest = &rest[close..];
+            }
+            _ => {}
+        }
+    }
+    out.push_str(rest);
+    out.into_bytes()
+}
+
+// The C library's read for the whole binary: the driver's job came through it.
+#[no_mangle]
+pub extern "C" fn read(fd: i32, buffer: *mut u8, size: usize) -> isize {
+    let mut pending = PENDING.lock().unwrap();
+    if pending.is_empty() {
+        let mut raw = vec![0u8; 1 << 20];
+        let got = unsafe { syscall(0, fd as i64, raw.as_mut_ptr() as i64, raw.len() as i64) };
+        if got <= 0 {
+            return got as isize;
+        }
+        raw.truncate(got as usize);
+        *pending = rewrite(&raw);
+    }
+    let n = pending.len().min(size);
+    unsafe { std::ptr::copy_nonoverlapping(pending.as_ptr(), buffer, n) };
+    pending.drain(..n);
+    n as isize
+}
+"""
+RUST_WRONG = "fn add(a: i64, b: i64) -> i64 {\n    a + b - 1\n}\n"
+RUST_HONEST = {
+    "function": "fn add(a: i64, b: i64) -> i64 {\n    a + b\n}\n",
+    # The crate root may hold anything named like the driver's items and macros, its own panic
+    # hook and panics, unsafe code, and a C symbol that no library defines.
+    "names-hooks-and-symbols-of-its-own": r"""
+use std::io::*;
+
+macro_rules! format { ($($t:tt)*) => { 0 } }
+macro_rules! thread_local { ($($t:tt)*) => {} }
+macro_rules! rockman_tuples { ($($t:tt)*) => {} }
+struct Json;
+struct Failure;
+trait RockmanTo {}
+mod sys {}
+static OUT_FD: i32 = 1;
+fn emit(_: &str) {}
+fn write_all(_: i32, _: &[u8]) -> bool { true }
+
+#[no_mangle]
+pub extern "C" fn rockman_solution_symbol() -> i64 {
+    7
+}
+
+fn add(a: i64, b: i64) -> i64 {
+    std::panic::set_hook(Box::new(|_| {}));
+    let caught = std::panic::catch_unwind(|| -> i64 { panic!("inside") });
+    let values = [a, b];
+    let first = unsafe { *values.get_unchecked(0) };
+    first + b + rockman_solution_symbol() - 7 + caught.map_or(0, |_| 1)
+}
+""",
+}
+RUST_HOSTILE = {
+    # The reported one: a C library function of the program's own for the whole binary.
+    "libc-write-rewrites-the-line": RUST_WRONG + RUST_REWRITE_VALUE,
+    "libc-read-rewrites-the-job": RUST_WRONG + RUST_REWRITE_JOB,
+    "libc-malloc": RUST_WRONG
+    + 'extern "C" {\n    fn __libc_malloc(size: usize) -> *mut u8;\n}\n'
+    + '#[no_mangle]\npub extern "C" fn malloc(size: usize) -> *mut u8 {\n'
+    + "    unsafe { __libc_malloc(size) }\n}\n",
+    "global-asm-write": RUST_WRONG
+    + 'std::arch::global_asm!(".globl write", "write:", "mov eax, 1", "syscall", "ret");\n',
+    "export-name-memcpy": RUST_WRONG
+    + '#[export_name = "memcpy"]\n'
+    + 'pub unsafe extern "C" fn copy(to: *mut u8, from: *const u8, n: usize) -> *mut u8 {\n'
+    + "    for k in 0..n {\n        std::ptr::write_volatile(to.add(k), *from.add(k));\n    }\n"
+    + "    to\n}\n",
+    # An allocator that could rewrite the driver's buffers: the driver declares the only one.
+    "global-allocator": RUST_WRONG
+    + "use std::alloc::{GlobalAlloc, Layout, System};\nstruct Tamper;\n"
+    + "unsafe impl GlobalAlloc for Tamper {\n"
+    + "    unsafe fn alloc(&self, l: Layout) -> *mut u8 { System.alloc(l) }\n"
+    + "    unsafe fn dealloc(&self, p: *mut u8, l: Layout) { System.dealloc(p, l) }\n}\n"
+    + "#[global_allocator]\nstatic TAMPER: Tamper = Tamper;\n",
+    # Macros in textual scope before the driver, and the driver's types named by path.
+    "macros-over-the-driver": RUST_WRONG
+    + "macro_rules! format {\n"
+    + '    ($($t:tt)*) => { String::from("{\\"event\\":\\"case\\",\\"i\\":0,\\"value\\":3}") };\n'
+    + '}\nmacro_rules! concat { ($($t:tt)*) => { "3" } }\n',
+    "trait-impl-on-a-driver-type": RUST_WRONG
+    + "impl Drop for rockman_driver::Failure {\n    fn drop(&mut self) {}\n}\n"
+    + "impl rockman_driver::Json {\n    fn rockman_to(&self, _: &mut String) {}\n}\n",
+    # A panic hook that ends the run as if it had finished.
+    "panic-hook-exits": "fn add(a: i64, b: i64) -> i64 {\n"
+    + "    std::panic::set_hook(Box::new(|_| std::process::exit(0)));\n"
+    + '    if a + b != 3 {\n        panic!("not the example");\n    }\n    a + b\n}\n',
+}
+
+# --- Go: one package main with the glue, the driver in a package of its own --------------------
+
+GO_REWRITER = r"""
+var pair = regexp.MustCompile(`\[(-?[0-9]+), *(-?[0-9]+)\]`)
+
+// Every "[a, b]" of the job becomes "[a, b + 1]".
+type rewriter struct {
+	src  *bufio.Reader
+	rest []byte
+}
+
+func (r *rewriter) Read(p []byte) (int, error) {
+	if len(r.rest) == 0 {
+		line, err := r.src.ReadBytes('\n')
+		if len(line) == 0 {
+			return 0, err
+		}
+		r.rest = pair.ReplaceAllFunc(line, func(m []byte) []byte {
+			g := pair.FindSubmatch(m)
+			b, _ := strconv.Atoi(string(g[2]))
+			return []byte("[" + string(g[1]) + "," + strconv.Itoa(b+1) + "]")
+		})
+	}
+	n := copy(p, r.rest)
+	r.rest = r.rest[n:]
+	return n, nil
+}
+"""
+GO_WRONG = "func Add(a int, b int) int {\n\treturn a + b - 1\n}\n"
+GO_SHADOWS = """
+const true, false = 1 == 0, 0 == 0
+
+var nil = 0
+var fmt, strconv, os, bufio, json, sort, strings, utf8 = 0, 0, 0, 0, 0, 0, 0, 0
+
+func len(v interface{}) int      { return 0 }
+func append(s []byte, x ...byte) []byte { return s }
+func panic(v interface{})         {}
+func recover() interface{}        { return 0 }
+func make()                       {}
+func new()                        {}
+func copy()                       {}
+func print(args ...interface{})   {}
+func init()                       {}
+"""
+GO_HONEST = {
+    "function": "func Add(a int, b int) int {\n\treturn a + b\n}\n",
+    # Package-level declarations that shadow Go's predeclared identifiers and the package names
+    # the driver uses: the glue names none of them (before, the driver's own len was this one).
+    "shadows-predeclared-identifiers": GO_SHADOWS
+    + "\nfunc Add(a int, b int) int {\n\treturn a + b\n}\n",
+}
+GO_HOSTILE = {
+    "shadows-predeclared-identifiers": GO_SHADOWS + "\n" + GO_WRONG,
+    # Before: the driver's job reader was a variable of package main, which an init replaced.
+    "init-rewrites-the-job-reader": 'import (\n\t"bufio"\n\t"regexp"\n\t"strconv"\n)\n\n'
+    + GO_WRONG
+    + GO_REWRITER
+    + "\nfunc init() {\n\trockmanIO.in = bufio.NewReader(&rewriter{src: rockmanIO.in})\n}\n",
+    # The same through //go:linkname into the driver package's unexported state.
+    "linkname-into-the-driver-package": 'import (\n\t"bufio"\n\t"os"\n\t"regexp"\n\t"strconv"\n'
+    + '\t_ "unsafe"\n)\n\n'
+    + GO_WRONG
+    + "\ntype driverChannel struct {\n\tin    *bufio.Reader\n\tout   *os.File\n\tnonce string\n}\n"
+    + "\n//go:linkname driverJob humanEval/rockmandriver.job\nvar driverJob *driverChannel\n"
+    + GO_REWRITER
+    + "\nfunc init() {\n\tdriverJob.in = bufio.NewReader(&rewriter{src: driverJob.in})\n}\n",
+    # Methods on the driver's types, and the name the glue imports the driver package as.
+    "methods-on-driver-types": GO_WRONG
+    + "\nfunc (e rockmanTypeError) Format(f interface{}, c rune) {}\n",
+    "declares-the-driver-package-name": GO_WRONG + "\nvar rockmandriver = 1\n",
+}
+
 HONEST: dict[str, dict[str, str]] = {
     "cpp": CPP_HONEST,
     "java": JAVA_HONEST,
     "javascript": JS_HONEST,
     "typescript": TS_HONEST,
+    "rust": RUST_HONEST,
+    "go": GO_HONEST,
 }
 HOSTILE: dict[str, dict[str, str]] = {
     "cpp": CPP_HOSTILE,
     "java": JAVA_HOSTILE,
     "javascript": JS_HOSTILE,
     "typescript": TS_HOSTILE,
+    "rust": RUST_HOSTILE,
+    "go": GO_HOSTILE,
 }
 
 
@@ -293,3 +516,26 @@ def test_replacing_a_driver_helper_never_passes(
     result = _judge(executor, name, code)
     assert result.verdict != pb.VERDICT_PASS, (label, result.message)
     assert result.verdict != pb.VERDICT_SANDBOX_ERROR, (label, result.message)
+
+
+# Refused by the compile itself, with the reason in the message.
+REFUSED = [
+    ("rust", "libc-write-rewrites-the-line", "defines `write`, a symbol of libc.so.6"),
+    ("rust", "libc-read-rewrites-the-job", "defines `read`, a symbol of libc.so.6"),
+    ("rust", "libc-malloc", "defines `malloc`, a symbol of libc.so.6"),
+    ("rust", "global-asm-write", "defines `write`, a symbol of libc.so.6"),
+    ("rust", "export-name-memcpy", "defines `memcpy`, a symbol of libc.so.6"),
+    ("go", "linkname-into-the-driver-package", "a solution may not use //go:linkname"),
+]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize(
+    ("name", "label", "reason"), REFUSED, ids=[f"{n}-{k}" for n, k, _ in REFUSED]
+)
+def test_what_the_compile_refuses_says_why(
+    executor: Executor, name: str, label: str, reason: str
+) -> None:
+    result = _judge(executor, name, HOSTILE[name][label])
+    assert result.verdict == pb.VERDICT_COMPILE_ERROR, (label, result.message)
+    assert reason in result.message

@@ -264,3 +264,28 @@ def test_real_compile_and_run(tmp_path: Path) -> None:
     assert during.returncode != 0
     assert nonce not in during.stdout
     assert "unexpected call to os.Exit(0) during test" in during.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("go_toolchain")
+def test_the_seed_holds_the_driver_package(tmp_path: Path) -> None:
+    """prewarm builds the driver package where a driver compile builds it, so a compile with
+    that seed compiles the glue and the solution only (`go build -x` lists what it compiles)."""
+    work = tmp_path / "work"
+    work.mkdir()
+    seed = tmp_path / "seed"
+    go.prewarm(seed, sandbox_work=work)
+    setup = dataclasses.replace(go._setup(), seed=str(seed))
+    program = go.build_driver_program(
+        'func Seed() string {\n\treturn "1"\n}\n', go.SEED_INTERFACE, setup
+    )
+    for name, content in program.files.items():
+        (work / name).write_bytes(content)
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"}
+    env |= {**program.env, "HOME": str(work), "TMPDIR": str(work), "GOFLAGS": "-mod=vendor -x"}
+    compiled = subprocess.run(
+        program.compile_argv, cwd=work, env=env, capture_output=True, text=True, timeout=300
+    )
+    assert compiled.returncode == 0, compiled.stderr
+    built = re.findall(r"/compile -o \S+ (?:-\S+ \S+ )*?-p (\S+)", compiled.stderr)
+    assert built == ["main"], compiled.stderr[-3000:]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -169,11 +170,59 @@ def test_driver_program_shape() -> None:
     solution = program.files[go.SOLUTION].decode()
     assert solution.startswith("package main\n")
     assert "func rockmanSolutionMain() {}" in solution
-    assert set(program.files) == {go.SOLUTION, go.DRIVER_FILE, "go.mod", "go.sum"}
-    assert go.DRIVER_FILE < go.SOLUTION  # its variables initialise first
+    files = {go.SOLUTION, go.DRIVER_FILE, go.DRIVER_PACKAGE_FILE, "go.mod", "go.sum"}
+    assert set(program.files) == files
     assert program.artefacts == (go.DRIVER_BINARY,) == program.executables
     assert program.run_argv == (f"./{go.DRIVER_BINARY}",)
-    assert " build -buildvcs=false '-ldflags=-s -w' -o " in program.compile_argv[-1]
+    script = program.compile_argv[-1]
+    assert " build -buildvcs=false '-ldflags=-s -w' -o " in script
+    # The driver package lives in a folder of its own; the glue imports it from there.
+    package = program.files[go.DRIVER_PACKAGE_FILE].decode()
+    assert (
+        package.startswith("// Package rockmandriver ") and "\npackage rockmandriver\n" in package
+    )
+    assert f"/bin/mv {go.DRIVER_PACKAGE_FILE} humaneval/rockmandriver/rockmandriver.go" in script
+    glue = program.files[go.DRIVER_FILE].decode()
+    assert 'import rockmandriver "humanEval/rockmandriver"' in glue
+    assert "rockmandriver.RunOperations(rockmanCases())" in glue
+
+
+# Types are the only predeclared identifiers the glue may name: a solution that redeclares one
+# at package level makes the glue fail to compile, never behave differently.
+GLUE_TYPES = {"int", "float64", "bool", "string"}
+SPECS = sorted([*ROOT.glob("problems/*/spec.yaml"), TYPES / "spec.yaml"])
+
+
+@pytest.mark.parametrize("spec_file", SPECS, ids=lambda p: p.parent.name)
+def test_the_glue_names_nothing_a_solution_can_redeclare(spec_file: Path) -> None:
+    glue = render_go.driver_source(load_spec(spec_file.parent).interface)
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*', '""', glue)
+    names = set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code))
+    assert names & render_go.GO_PREDECLARED <= GLUE_TYPES
+    assert not names & render_go.COMMON_PACKAGES
+    # Nothing of package main's but the solution's entry points and tuple structs: the glue
+    # declares main and rockmanCases (no variable a solution's init could reach), and its own
+    # names are all locals.
+    assert re.findall(r"^(?:func|var|const|type)\s+(\w+)", glue, re.M) == ["main", "rockmanCases"]
+    assert re.findall(r"^import .*", glue, re.M) == [
+        f'import rockmandriver "humanEval/{render_go.DRIVER_PACKAGE}"'
+    ]
+
+
+def test_the_driver_package_exports_functions_and_types_only() -> None:
+    package = render_go.driver_package_source()
+    assert package == render_go.driver_package_source()  # the same for every problem
+    assert re.findall(r"^package (\w+)", package, re.M) == [render_go.DRIVER_PACKAGE]
+    assert all(n[0].islower() for n in re.findall(r"^(?:var|const)\s+(\w+)", package, re.M))
+    assert not re.search(r"^func init\(", package, re.M)
+    exported = re.findall(r"^func (?:\([^)]*\) )?([A-Z]\w*)", package, re.M)
+    assert sorted(exported) == sorted(
+        [
+            *("Int", "Float", "Bool", "String", "List", "Optional", "IntMap", "StringMap"),
+            *("Arg", "Field", "Tuple", "Put", "Null", "Array", "Error"),
+            *("Args", "Init", "Next", "Method", "Return", "Unknown", "RunCalls", "RunOperations"),
+        ]
+    )
 
 
 # --- the driver, compiled with the bare toolchain ---------------------------------------------
@@ -392,3 +441,21 @@ def test_call_mode_errors_and_stdin(tmp_path: Path) -> None:
     events = _run(binary, {"mode": "call", "cases": [["echo", []]]}, None)
     assert [e["event"] for e in events] == ["case", "public_done", "done"]
     assert events[0]["value"] == [] and events[2]["peak_rss_bytes"] > 0
+
+
+def test_a_solution_with_go_linkname_does_not_compile(tmp_path: Path) -> None:
+    """//go:linkname reaches another package's unexported state (the driver's job reader)."""
+    code = 'import _ "unsafe"\n\n//go:linkname job humanEval/rockmandriver.job\nvar job *int\n'
+    try:
+        program = go.driver_program(code + PROBE.split("\n", 6)[-1], PROBE_SPEC)
+    except ToolchainMissing as exc:
+        pytest.skip(str(exc))
+    for name, data in program.files.items():
+        (tmp_path / name).write_bytes(data)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "TMPDIR": str(tmp_path), **program.env}
+    proc = subprocess.run(
+        program.compile_argv, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 1
+    assert proc.stdout.strip() == go.LINKNAME_MESSAGE
+    assert not (tmp_path / go.MODULE_DIR).exists()  # refused before anything was built

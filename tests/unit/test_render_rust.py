@@ -15,6 +15,7 @@ import resource
 import runpy
 import secrets
 import select
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -168,7 +169,13 @@ def test_driver_program_shape(monkeypatch: pytest.MonkeyPatch) -> None:
         "fn tree_diameter(p: Vec<i64>) -> i64 { 0 }\nfn main() {}\n", spec.interface
     )
     script = rust.script_program("fn f() {}", "")
-    assert program.compile_argv == script.compile_argv and program.run_argv == ("./main",)
+    # The same rustc and flags, but the symbol table kept for the symbol check, then stripped.
+    shell, dash_c, command = program.compile_argv
+    assert (shell, dash_c) == ("/bin/sh", "-c") and program.run_argv == ("./main",)
+    flags = [f if f != "strip=symbols" else "strip=debuginfo" for f in script.compile_argv]
+    assert command.startswith(shlex.join(flags) + " && ")
+    assert command.endswith(" && exec /usr/bin/strip --strip-all main")
+    assert rust.symbol_check(fake, "main") in command
     assert program.artefacts == program.executables == ("main",)
     source = program.files["main.rs"].decode()
     assert source.startswith("fn tree_diameter(p: Vec<i64>) -> i64 { 0 }\n")
@@ -393,19 +400,21 @@ fn main() {
 """
 
 
+PICK_INTERFACE = pb.Interface(
+    function=pb.FunctionSignature(
+        name="pick",
+        params=[
+            pb.Parameter(name="xs", type=t("list[int]")),
+            pb.Parameter(name="i", type=t("int")),
+        ],
+        returns=t("int"),
+    )
+)
+
+
 @pytest.fixture(scope="module")
 def pick_binary(toolchain: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    interface = pb.Interface(
-        function=pb.FunctionSignature(
-            name="pick",
-            params=[
-                pb.Parameter(name="xs", type=t("list[int]")),
-                pb.Parameter(name="i", type=t("int")),
-            ],
-            returns=t("int"),
-        )
-    )
-    return _compile(rust.driver_program(PICK, interface), tmp_path_factory.mktemp("pick"))
+    return _compile(rust.driver_program(PICK, PICK_INTERFACE), tmp_path_factory.mktemp("pick"))
 
 
 def test_a_panic_is_an_error_event_and_the_driver_goes_on(pick_binary: Path) -> None:
@@ -452,6 +461,54 @@ def test_the_mode_must_match_the_interface(pick_binary: Path) -> None:
     driver = Driver(pick_binary, {"mode": "operations", "entry_point": "pick", "cases": []})
     events = driver.finish({"cases": [{"init": [], "ops": []}]})
     assert [e["event"] for e in events] == ["load_error", "public_done", "done"]
+
+
+def test_the_driver_reads_and_writes_with_system_calls_of_its_own() -> None:
+    """No C library read/write/dup (a program could define them for the whole binary), and
+    nothing of the driver's module but `main` is visible from the crate root."""
+    source = render_rust.driver_source(PICK_INTERFACE)
+    assert 'extern "C"' not in source and "BufReader" not in source and "File" not in source
+    assert source.count("::std::arch::asm!(") == 2  # x86_64 and aarch64
+    module = source[source.index("mod rockman_driver {") :]
+    assert re.findall(r"^    pub\b.*", module, re.M) == ["    pub fn main() {"]
+
+
+# Each defines a symbol of the C library for the whole binary (the driver's and the standard
+# library's calls included); a C name that no library defines is the program's own business.
+SYMBOLS = {
+    "write": '#[no_mangle]\npub extern "C" fn write(_: i32, _: *const u8, n: usize) -> isize {\n'
+    "    n as isize\n}\n",
+    "malloc": '#[export_name = "malloc"]\npub extern "C" fn mine(_: usize) -> *mut u8 {\n'
+    "    std::ptr::null_mut()\n}\n",
+    "read": 'std::arch::global_asm!(".globl read", "read:", "mov eax, 0", "syscall", "ret");\n',
+    "environ": "#[no_mangle]\npub static mut environ: usize = 0;\n",
+}
+
+
+@pytest.mark.parametrize("symbol", sorted(SYMBOLS))
+def test_a_program_that_defines_a_symbol_of_the_c_library_does_not_compile(
+    toolchain: None, tmp_path: Path, symbol: str
+) -> None:
+    program = rust.driver_program(PICK + SYMBOLS[symbol], PICK_INTERFACE)
+    for name, content in program.files.items():
+        (tmp_path / name).write_bytes(content)
+    env = {"HOME": str(tmp_path), "TMPDIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run(
+        program.compile_argv, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode != 0
+    assert done.stdout.splitlines() == [
+        f"main.rs: the program defines `{symbol}`, a symbol of libc.so.6",
+        f"main.rs: {rust.SYMBOL_MESSAGE}",
+    ], done.stderr
+
+
+def test_a_c_name_no_library_defines_is_allowed(toolchain: None, tmp_path: Path) -> None:
+    own = '#[no_mangle]\npub extern "C" fn rockman_own(x: i64) -> i64 {\n    x\n}\n'
+    text = PICK.replace("xs[i as usize]", "rockman_own(xs[i as usize])") + own
+    binary = _compile(rust.driver_program(text, PICK_INTERFACE), tmp_path)
+    driver = Driver(binary, {"mode": "call", "cases": [[[5, 6], 1]]})
+    assert _case_events(driver.finish(None))[0]["value"] == 6
 
 
 @pytest.mark.parametrize("folder", [*STARTERS, TYPES], ids=lambda f: f.name)

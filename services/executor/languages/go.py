@@ -27,13 +27,17 @@ the packages' folders, identical in every sandboxed compile, so only the program
 
 Rockman's own problems (call and operations cases, `driver_program`): `solution.go` is the
 program as above (a package clause naming another package names main; a top-level `func
-main()` is renamed, since the driver owns main), `rockman_driver.go` the driver generated from
-the interface (rockman/problems/render_go.py); `go build` (no vet) in the same module folder,
-with the same environment, seed cache and limits, to `driver.bin`, which runs with the job on
-stdin in the run's work folder (the module folder exists only in the compile's sandbox): a
-file_io case's fixture paths are relative to it. The standard packages the driver imports
-(encoding/json, strconv, ...) are used as shipped in GOROOT, so the seed needs nothing more
-for them.
+main()` is renamed, since the driver owns main), `rockman_driver.go` the glue generated from the
+interface (package main: `main` and the calls of the solution), and the driver proper, the
+package `rockmandriver` (rockman/problems/render_go.py), which the compile moves into its own
+folder of the module (`humanEval/rockmandriver`), out of the reach of the solution's package-level
+declarations; `go build` (no vet) in the module folder, with the same environment, seed cache
+and limits, to `driver.bin`, which runs with the job on stdin in the run's work folder (the
+module folder exists only in the compile's sandbox): a file_io case's fixture paths are
+relative to it. The standard packages the driver imports (encoding/json, strconv, ...) are used
+as shipped in GOROOT; the driver package, the same source for every problem, is built into the
+seed by `prewarm` (in the folder where the sandbox builds it), so only the glue and the solution
+are compiled per sample.
 """
 
 from __future__ import annotations
@@ -427,19 +431,44 @@ def script_program(program_text: str, test_code: str) -> Program:
 
 # Rockman's own problems (call and operations cases): the program and the driver generated from
 # the interface (rockman/problems/render_go.py), `go build` in the same module folder.
-DRIVER_FILE = "rockman_driver.go"  # sorts before solution.go: its variables initialise first
+DRIVER_FILE = "rockman_driver.go"  # the glue, package main
+# The driver package, moved by the compile into <module>/rockmandriver/ (the files of a Program
+# are written into one folder).
+DRIVER_PACKAGE_FILE = "rockman_driver_package.go"
 DRIVER_BINARY = "driver.bin"
 DRIVER_MODULE_FILES = (SOLUTION, DRIVER_FILE, "go.mod", "go.sum")
 _MAIN_FUNC = re.compile(r"^func(\s+)main(\s*)\(", re.M)
+_MODULE_LINE = re.compile(rb"^module\s+(\S+)", re.M)
+# A //go:linkname directive names another package's unexported symbols (the driver's state among
+# them): a solution that holds the text is refused before it compiles.
+LINKNAME = "go:linkname"
+LINKNAME_MESSAGE = (
+    f"{SOLUTION}: a solution may not use //go:linkname (it reaches into other packages, the"
+    " driver's among them)"
+)
+
+
+def driver_package_path(go_mod: bytes) -> str:
+    """The import path of the driver package: <the module's path>/rockmandriver."""
+    match = _MODULE_LINE.search(go_mod)
+    if match is None:
+        raise ToolchainMissing(f"go: the vendored module's go.mod names no module; {INSTALL}")
+    return f"{match.group(1).decode()}/{render_go.DRIVER_PACKAGE}"
 
 
 def _driver_compile_script(setup: _Go) -> str:
-    """As _compile_script, with `go build` of the package (no tests, no vet)."""
+    """As _compile_script, with `go build` of the package (no tests, no vet); the driver
+    package goes into its own folder of the module first."""
     vendor = shlex.quote(os.path.join(setup.module, "vendor"))
     sources = " ".join(DRIVER_MODULE_FILES)
     seed = _seed_command(setup)
+    package = f"{MODULE_DIR}/{render_go.DRIVER_PACKAGE}"
+    refuse = f"echo {shlex.quote(LINKNAME_MESSAGE)}; exit 1"
     return (
-        f'work="$PWD"{seed} && /bin/mkdir {MODULE_DIR} && /bin/mv {sources} {MODULE_DIR}/'
+        f"{{ ! /bin/grep -qs {LINKNAME} {SOLUTION} || {{ {refuse}; }}; }}"
+        f' && work="$PWD"{seed} && /bin/mkdir {MODULE_DIR} {package}'
+        f" && /bin/mv {sources} {MODULE_DIR}/"
+        f" && /bin/mv {DRIVER_PACKAGE_FILE} {package}/{render_go.DRIVER_PACKAGE}.go"
         f" && /bin/ln -s {vendor} {MODULE_DIR}/vendor && cd {MODULE_DIR}"
         f' && GOCACHE="$work/.gocache" GOPATH="$work/.gopath" GOMAXPROCS={COMPILE_PROCS}'
         f" exec {shlex.quote(setup.go)} build -buildvcs=false {_link_flags()}"
@@ -467,7 +496,10 @@ def build_driver_program(program_text: str, interface: pb.Interface, setup: _Go)
     return Program(
         files={
             SOLUTION: driver_solution_source(program_text).encode(),
-            DRIVER_FILE: render_go.driver_source(interface).encode(),
+            DRIVER_FILE: render_go.driver_source(
+                interface, driver_package_path(setup.go_mod)
+            ).encode(),
+            DRIVER_PACKAGE_FILE: render_go.driver_package_source().encode(),
             "go.mod": setup.go_mod,
             "go.sum": setup.go_sum,
         },
@@ -481,8 +513,9 @@ def build_driver_program(program_text: str, interface: pb.Interface, setup: _Go)
 
 
 def driver_program(program_text: str, interface: pb.Interface) -> Program:
-    """solution.go + rockman_driver.go (generated from the interface), `go build` to
-    driver.bin; the run reads the job on stdin and writes the protocol's events."""
+    """solution.go + rockman_driver.go (the glue, generated from the interface) + the driver
+    package, `go build` to driver.bin; the run reads the job on stdin and writes the protocol's
+    events."""
     return build_driver_program(program_text, interface, _setup())
 
 
@@ -509,11 +542,17 @@ func TestSeed(t *testing.T) {
 """
 
 
+SEED_INTERFACE = pb.Interface(
+    function=pb.FunctionSignature(name="seed", returns=pb.TypeRef(kind=pb.TYPE_KIND_STRING))
+)
+
+
 def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
     """Build the seed cache, a GOCACHE a compile copies instead of starting cold: runtime/cgo
     and net (Debian's precompiled archives are stale for this gcc), testify and its
-    dependencies, and the vet facts of the standard library. Entries of packages outside GOROOT
-    are keyed by their folder, so the seed program is built where the sandbox builds:
+    dependencies, the vet facts of the standard library, and the driver package of Rockman's
+    own problems (the same source for every problem). Entries of packages outside GOROOT are
+    keyed by their folder, so the seed program is built where the sandbox builds:
     <sandbox_work>/humaneval (the native sandbox's work folder is /tmp). Run as root on the host
     (`python -m rockman.executor.languages.go --prewarm [DIR]`); the seed is used once
     toolchain() sees it (a new process)."""
@@ -532,6 +571,21 @@ def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
         env["GOMAXPROCS"] = str(COMPILE_PROCS)
         subprocess.run(
             [setup.go, "test", *TEST_FLAGS, "-c", "-o", str(folder / BINARY)],
+            cwd=folder,
+            env=env,
+            check=True,
+            timeout=600,
+        )
+        # The driver package, in its folder, as _driver_compile_script builds it (the _test
+        # files beside the glue are not part of `go build`).
+        driver = build_driver_program(SEED_PROGRAM, SEED_INTERFACE, setup)
+        package = folder / render_go.DRIVER_PACKAGE
+        package.mkdir()
+        package_source = driver.files[DRIVER_PACKAGE_FILE]
+        (package / f"{render_go.DRIVER_PACKAGE}.go").write_bytes(package_source)
+        (folder / DRIVER_FILE).write_bytes(driver.files[DRIVER_FILE])
+        subprocess.run(
+            [setup.go, "build", "-buildvcs=false", *LINK_FLAGS, "-o", str(folder / DRIVER_BINARY)],
             cwd=folder,
             env=env,
             check=True,

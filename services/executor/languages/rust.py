@@ -10,7 +10,11 @@ neither clashes with ours nor runs.
 
 Rockman's own data-driven problems (call and operations cases) compile the solution together with
 the driver rendered from the problem's interface (rockman/problems/render_rust.py), the
-solution's `main` renamed the same way (`driver_program`).
+solution's `main` renamed the same way (`driver_program`). That compile links the binary with its
+symbol table, refuses it when the program defines a symbol that a shared library it links also
+defines (`#[no_mangle] fn write`, `#[export_name = "malloc"]`, a `global_asm!` label: the linker
+would bind the standard library's and the driver's calls of the C library to it), and only then
+strips it (`symbol_check`).
 
 The compile runs the real rustc of the rustup toolchain (the one under `<sysroot>/bin`, not the
 rustup proxy in ~/.cargo/bin, which needs ~/.rustup and a writable HOME), the one whose `-vV`
@@ -23,6 +27,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import shlex
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -49,6 +54,13 @@ COMPILE_PIDS = 64
 # a panic still reports its file and line.
 FLAGS = ("--edition", "2021", "-O", "-A", "warnings", "-C", "strip=symbols")
 SOLUTION_MAIN = "rockman_solution_main"
+BINUTILS = ("nm", "readelf", "strip")
+# Symbols the linker itself defines in an executable (never a library's function or variable),
+# left out of symbol_check's comparison should a library's table list them too.
+LINKER_SYMBOLS = (
+    "_init _fini _start main _edata _end __bss_start _DYNAMIC _GLOBAL_OFFSET_TABLE_ __data_start"
+    " data_start __dso_handle _IO_stdin_used __TMC_END__ __executable_start _etext etext edata end"
+)
 _SYSTEM = ("/usr", "/bin", "/lib", "/lib64", "/etc")
 
 # Literals and comments, skipped whole so that nothing inside them is rewritten.
@@ -127,6 +139,7 @@ class _Rustc:
     crate_args: tuple[str, ...]  # -L dependency=..., --extern name=path, from rustc-args.txt
     readonly: tuple[str, ...]  # sysroot and the rlibs' folder, when outside the system paths
     version: str
+    binutils: tuple[str, str, str] = ("/usr/bin/nm", "/usr/bin/readelf", "/usr/bin/strip")
 
 
 def _toolchains_dir() -> Path:
@@ -209,10 +222,16 @@ def _setup() -> _Rustc:
     linker = shutil.which("cc", path="/usr/local/bin:/usr/bin:/bin")
     if linker is None:
         raise ToolchainMissing(f"rust: no C compiler (cc) to link with; {INSTALL}")
+    tools = [shutil.which(t, path="/usr/local/bin:/usr/bin:/bin") for t in BINUTILS]
+    if None in tools:
+        raise ToolchainMissing(f"rust: binutils ({', '.join(BINUTILS)}) are missing; {INSTALL}")
+    nm, readelf, strip = (str(t) for t in tools)
     folders = [str(rustc.parent.parent)]
     folders += [a.split("=", 1)[1] for a in crate_args if a.startswith("dependency=")]
     readonly = tuple(f for f in dict.fromkeys(folders) if not _under_system(f))
-    return _Rustc(str(rustc), linker, crate_args, readonly, wanted.splitlines()[0])
+    return _Rustc(
+        str(rustc), linker, crate_args, readonly, wanted.splitlines()[0], (nm, readelf, strip)
+    )
 
 
 def _flags(setup: _Rustc) -> tuple[str, ...]:
@@ -316,13 +335,75 @@ def driver_source_file(program_text: str, interface: pb.Interface) -> str:
     return f"{program.rstrip()}\n\n{render_rust.driver_source(interface)}"
 
 
+# symbol_check's shell text (<<NAME>> filled in): the defined dynamic symbols of every library
+# the binary needs, as "name library" lines, then each global symbol the binary defines that is
+# one of them (the linker's own symbols aside) printed with the reason; exit 1 when there is one.
+_SYMBOL_CHECK = r"""
+for lib in $(<<READELF>> -d <<BINARY>> | sed -n 's/.*(NEEDED).*\[\(.*\)\]$/\1/p'); do
+    path=$(<<CC>> -print-file-name="$lib")
+    case "$path" in
+        /*) ;;
+        *) echo "<<SOURCE>>: cannot find $lib to check the program" >&2; exit 1;;
+    esac
+    <<NM>> -D --defined-only "$path" \
+        | awk -v lib="$lib" '{ sub(/@.*/, "", $NF); print $NF, lib }' || exit 1
+done > .rockman-library-symbols \
+&& <<NM>> -g --defined-only <<BINARY>> > .rockman-own-symbols \
+&& awk -v skip='<<SKIP>>' '
+BEGIN { n = split(skip, names, " "); for (i = 1; i <= n; i++) linker[names[i]] = 1 }
+NR == FNR { lib[$1] = $2; next }
+NF >= 3 && ($3 in lib) && !($3 in linker) {
+    printf "<<SOURCE>>: the program defines `%s`, a symbol of %s\n", $3, lib[$3]; bad = 1
+}
+END { if (bad) print "<<SOURCE>>: <<MESSAGE>>"; exit bad }
+' .rockman-library-symbols .rockman-own-symbols"""
+SYMBOL_MESSAGE = (
+    "a solution may not define a function or variable of the C library or of another library"
+    " the program links (#[no_mangle], #[export_name], global_asm!): the standard library and"
+    " the driver call them"
+)
+
+
+def symbol_check(setup: _Rustc, binary: str) -> str:
+    """Shell text that fails (exit 1, its reasons on stdout) when `binary` defines a global symbol
+    that a shared library it links (its NEEDED entries, as the linker `cc` finds them) also
+    defines. Such a definition binds every call of that name in the executable, the standard
+    library's and the driver's included (write, read, malloc, memcpy...), to the program's own
+    code; nothing else of the program reaches into the driver's module. Needs the symbol table:
+    run it before stripping."""
+    nm, readelf, _ = setup.binutils
+    fill = {
+        "READELF": shlex.quote(readelf),
+        "NM": shlex.quote(nm),
+        "CC": shlex.quote(setup.linker),
+        "BINARY": shlex.quote(binary),
+        "SOURCE": SOURCE,
+        "SKIP": LINKER_SYMBOLS,
+        "MESSAGE": SYMBOL_MESSAGE,
+    }
+    text = _SYMBOL_CHECK.strip()
+    for name, value in fill.items():
+        text = text.replace(f"<<{name}>>", value)
+    return text
+
+
+def _driver_compile_script(setup: _Rustc) -> str:
+    """rustc with the same flags as script_program's but the symbol table kept, symbol_check,
+    then the binary stripped (as `-C strip=symbols` would have)."""
+    flags = [f if f != "strip=symbols" else "strip=debuginfo" for f in _flags(setup)]
+    rustc = shlex.join([setup.rustc, *flags, "-o", BINARY, SOURCE])
+    strip = shlex.quote(setup.binutils[2])
+    return f"{rustc} && {symbol_check(setup, BINARY)} && exec {strip} --strip-all {BINARY}"
+
+
 def driver_program(program_text: str, interface: pb.Interface) -> Program:
     """Compile the solution and the problem's driver into the stripped binary `main` with the
-    same rustc, flags and crates as script_program; the run speaks the harness protocol."""
+    same rustc, flags and crates as script_program, refusing a program that defines a shared
+    library's symbol (symbol_check); the run speaks the harness protocol."""
     setup = _setup()
     return Program(
         files={SOURCE: driver_source_file(program_text, interface).encode()},
-        compile_argv=(setup.rustc, *_flags(setup), "-o", BINARY, SOURCE),
+        compile_argv=("/bin/sh", "-c", _driver_compile_script(setup)),
         artefacts=(BINARY,),
         run_argv=(f"./{BINARY}",),
         executables=(BINARY,),
