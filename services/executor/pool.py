@@ -334,8 +334,9 @@ class NativeSandbox:
         try:
             result = send_run(runner.stub, request, cancel)
         except grpc.RpcError as exc:
-            healthy = runner.process.poll() is None and exc.code() not in (
-                grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)  # fmt: skip
+            # A runner whose call failed (its fork-server gone, a broken pipe) takes no further
+            # run: the retry lands on a fresh one. A call we cancelled says nothing about it.
+            healthy = runner.process.poll() is None and exc.code() == grpc.StatusCode.CANCELLED
             return sandbox_error(f"runner failed: {exc.code().name}: {exc.details()}"), healthy
         # A runner that could not be cleaned, or on which the sandbox itself failed, takes no
         # further run: the retry of a SANDBOX_ERROR always lands on another (fresh) runner.

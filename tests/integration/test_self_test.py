@@ -5,6 +5,10 @@ FAILED_PRECONDITION rather than scored as zero."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -120,3 +124,51 @@ def test_a_toolchain_the_sandbox_cannot_see_is_reported(
     assert fragment in outcome.reason, outcome.reason
     caps = {int(c.language): c for c in executor.capabilities().languages}
     assert not caps[language].available and fragment in caps[language].reason
+
+
+def _fork_servers(pool: NativeSandbox) -> list[int]:
+    """The fork-server of each runner: the daemon's child."""
+    found = []
+    for pid in pool.runner_pids():
+        with contextlib.suppress(OSError):
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+            found += [int(c) for c in children]
+    return found
+
+
+def test_a_runner_failing_under_the_check_does_not_make_a_language_unavailable(
+    tmp_path: Path,
+) -> None:
+    """A self-test whose run lands on a broken runner (here: every runner's fork-server killed
+    just before) is tried again on fresh runners, and the language is available."""
+    pool = NativeSandbox(2, languages.readonly_paths())
+    try:
+        executor = _executor(tmp_path, pool)
+        servers = _fork_servers(pool)
+        assert servers
+        for pid in servers:
+            os.kill(pid, signal.SIGKILL)
+        outcome = executor.self_tests.ensure(pb.LANGUAGE_CPP)
+    finally:
+        pool.close()
+    assert outcome.state == executor_pb2.SELF_TEST_PASSED, outcome.reason
+
+
+def test_a_failed_check_is_checked_again_later(
+    tmp_path: Path, sandbox: NativeSandbox, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Outcomes are not kept for the executor's lifetime: a language that failed is checked
+    again once its outcome expires, and is available when the fault is gone."""
+    executor = _executor(tmp_path, sandbox)
+    executor.self_tests.failed_ttl_s = 0.5
+    monkeypatch.setitem(
+        selftest.PROGRAMS, pb.LANGUAGE_CPP, ("int add(int a, int b) { return a + ; }\n", PASSING,
+                                             FAILING)
+    )  # fmt: skip
+    first = executor.self_tests.ensure(pb.LANGUAGE_CPP)
+    assert first.state == executor_pb2.SELF_TEST_FAILED
+    assert executor.self_tests.ensure(pb.LANGUAGE_CPP) is first  # still fresh
+    monkeypatch.setitem(selftest.PROGRAMS, pb.LANGUAGE_CPP, (GOOD, PASSING, FAILING))
+    time.sleep(0.6)
+    again = executor.self_tests.ensure(pb.LANGUAGE_CPP)
+    assert again.state == executor_pb2.SELF_TEST_PASSED, again.reason
