@@ -51,7 +51,7 @@ docker-ready:
 
 test: setup toolchains docker-ready
 	bash scripts/build_images.sh $(TEST_IMAGES)
-	$(BIN)/python -m pytest -q -rs
+	$(BIN)/python -m pytest -q -rs --durations=40
 
 test-docker: setup toolchains docker-ready
 	bash scripts/build_images.sh $(ALL_LANGUAGES)

@@ -375,6 +375,11 @@ def _levels(ns: argparse.Namespace) -> None:
 def cmd_compare(ns: argparse.Namespace) -> int:
     _levels(ns)
     a, b = load_results(ns.results_a), load_results(ns.results_b)
+    split_a, split_b = provenance.split_of(a.records), provenance.split_of(b.records)
+    if split_a["kind"] == split_b["kind"] == "development":
+        # Both runs were judged with the public development seed's cases: an embedded registry
+        # builds the local suites from that seed too, so their versions are the runs' own.
+        ns.development_split = True
     response = None
     if all(r.get("version") for r in a.records + b.records):
         # Versions are immutable: when the registry already has them, building the local
@@ -391,7 +396,6 @@ def cmd_compare(ns: argparse.Namespace) -> int:
             request = comparison_request(client, a, b, ns.pairing, ns.alpha, ns.power)
             response = client.compare_runs(request)
     record = comparison_record(response, a.path, b.path)
-    split_a, split_b = provenance.split_of(a.records), provenance.split_of(b.records)
     record["split"] = {"a": split_a, "b": split_b}
     if not provenance.same_split(split_a, split_b):
         warning = (

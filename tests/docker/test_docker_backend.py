@@ -27,6 +27,7 @@ from rockman.errors import FailedPrecondition, Unavailable
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.docker_backend import containers
 from rockman.executor.docker_backend.sandbox import DockerSandbox
+from rockman.executor.native import jail
 from rockman.executor.sandbox import Limits, SandboxRequest, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, runner_pb2, runner_pb2_grpc
@@ -82,7 +83,15 @@ def test_containers_are_fenced(sandbox: DockerSandbox) -> None:
     assert host["CapDrop"] == ["ALL"] and not host["CapAdd"]
     assert "no-new-privileges" in host["SecurityOpt"]
     assert any(opt.startswith("seccomp=") for opt in host["SecurityOpt"])
-    assert host["Memory"] == host["MemorySwap"] == 256 * MIB + containers.DAEMON_MEMORY
+    # The run's memory, its work folder and /dev/shm (tmpfs pages charged to the container),
+    # and the daemon's share.
+    (slot,) = list(sandbox._live)
+    assert slot.spec.memory_bytes == 256 * MIB
+    run_share = jail.kernel_memory_limit(
+        {"memory_bytes": 256 * MIB, "work_bytes": slot.spec.run_work_bytes}
+    )
+    assert run_share >= 256 * MIB + jail.SHM_BYTES
+    assert host["Memory"] == host["MemorySwap"] == run_share + containers.DAEMON_MEMORY
     assert host["PidsLimit"] == 64 + containers.DAEMON_PIDS
     assert host["NanoCpus"] == 1_000_000_000
     assert "/work" in host["Tmpfs"]
@@ -123,7 +132,9 @@ def test_runs_are_jailed_inside_the_container(sandbox: DockerSandbox) -> None:
     result = sandbox.run(python_run(probe))
     assert result.termination == Termination.EXITED, result
     lines = result.stdout.decode().splitlines()
-    assert lines[0].split()[0] == "2"  # the second process of a pid namespace of its own
+    # A pid namespace of its own: 1 is the sandbox init, 2 the run's `setsid -f` (gone once it
+    # forked), 3 the program.
+    assert lines[0].split()[0] == "3"
     assert "/run/rockman" not in lines[0] and "opt" not in lines[0]
     assert lines[2] == "False False", "the daemon's socket and code are out of sight"
     assert lines[3] == "no network"

@@ -126,7 +126,12 @@ def test_compare_fully_embedded_mcnemar(results: Results, tmp_path: Path) -> Non
         "design",
         "dropped",
         "notes",
+        "split",
     }
+    # Both runs were judged with the development split, so the embedded registry built the
+    # local suite from it too: the same versions, no warning about different cases.
+    assert out["split"]["a"]["kind"] == out["split"]["b"]["kind"] == "development"
+    assert "warnings" not in out and "warning" not in proc.stderr
     assert out["a"]["label"] == str(a) and out["b"]["label"] == "buggy-model"
     assert out["b"]["path"] == str(run_b / "results.jsonl")
     assert out["a"]["version"] == results.version and out["a"]["suite"] == "starter"

@@ -511,6 +511,10 @@ TIMED_CODE = [
     ROOT / "rockman" / "grpcutil.py",
 ]
 
+# Functions that compare file modification times, which are wall-clock by nature, and time no run:
+# the compile cache's scan removes writes cut short by a crash once they are an hour old.
+FILE_AGE_CODE = {("services/executor/compile_cache.py", "_scan")}
+
 
 def test_limits_and_deadlines_never_read_the_wall_clock() -> None:
     """A wall-clock jump (NTP step, VM resume) must not cut a run short or stretch it: the
@@ -520,12 +524,21 @@ def test_limits_and_deadlines_never_read_the_wall_clock() -> None:
     dynamic check below starts a runner daemon itself)."""
     found = []
     for path in TIMED_CODE:
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        tree = ast.parse(path.read_text(), str(path))
+        exempt = {
+            id(inner)
+            for function in ast.walk(tree)
+            if isinstance(function, ast.FunctionDef)
+            and (path.relative_to(ROOT).as_posix(), function.name) in FILE_AGE_CODE
+            for inner in ast.walk(function)
+        }
+        for node in ast.walk(tree):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Attribute)
                 and isinstance(node.func.value, ast.Name)
                 and (node.func.value.id, node.func.attr) in WALL_CLOCK_CALLS
+                and id(node) not in exempt
             ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []

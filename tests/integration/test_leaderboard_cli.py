@@ -22,7 +22,9 @@ from rockman.client import Client, EmbeddedServices
 from rockman.client.run import SAMPLES, RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import home_public_key
+from rockman.client.suites import sync_local_suite
 from rockman.executor import signing
+from rockman.problems import seeds
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
 from tests.integration.test_cli import rockman, write_samples
@@ -49,12 +51,26 @@ def _samples() -> dict[str, list[dict[str, str]]]:
 
 
 @pytest.fixture(scope="module")
+def private_services(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[EmbeddedServices, str]]:
+    """Services with the starter suite built from their home's private seed: the leaderboard
+    ranks no run of the development split (the session's `embedded` services)."""
+    home = tmp_path_factory.mktemp("leaderboard-home")
+    with EmbeddedServices(home, workers=2) as services:
+        with Client(services.endpoints, services.token(Role.PUBLISHER)) as client:
+            seed = seeds.home_seed(home)
+            version = sync_local_suite(client, "starter", PROBLEMS, seed=seed)
+        yield services, version
+
+
+@pytest.fixture(scope="module")
 def runs(
-    tmp_path_factory: pytest.TempPathFactory, embedded: tuple[EmbeddedServices, str]
+    tmp_path_factory: pytest.TempPathFactory, private_services: tuple[EmbeddedServices, str]
 ) -> dict[str, Path]:
     """Three run folders, written by the same code as `rockman-client run` against the session's
     embedded services (one process: the slow part, shared by the tests)."""
-    services, version = embedded
+    services, version = private_services
     base = tmp_path_factory.mktemp("leaderboard-runs")
     folders = {}
     with Client(services.endpoints, services.token(Role.READER)) as client:
@@ -70,11 +86,13 @@ def runs(
     return folders
 
 
-def trusting(home: Path, embedded: tuple[EmbeddedServices, str]) -> Path:
-    """A client home whose embedded scorer trusts the session executor's key (the one that
-    signed the runs), as a lab lists its executors in HOME/trusted-executor-keys."""
+def trusting(home: Path, private_services: tuple[EmbeddedServices, str]) -> Path:
+    """A client home whose embedded scorer trusts the executor's key (the one that signed the
+    runs), as a lab lists its executors in HOME/trusted-executor-keys, and ranks runs judged
+    with that executor's private seed (the lab's one seed, shared by its homes)."""
     home.mkdir(parents=True, exist_ok=True)
-    key = home_public_key(embedded[0].home)
+    shutil.copy2(private_services[0].home / seeds.SEED_FILE, home / seeds.SEED_FILE)
+    key = home_public_key(private_services[0].home)
     assert key is not None
     (home / signing.HOME_TRUSTED_FILE).write_text(f"# the session's executor\n{key.hex()}\n")
     return home
@@ -87,9 +105,9 @@ def board_json(home: Path, *args: str) -> dict:
 
 
 def test_submit_and_show_the_leaderboard(
-    tmp_path: Path, runs: dict[str, Path], embedded: tuple[EmbeddedServices, str]
+    tmp_path: Path, runs: dict[str, Path], private_services: tuple[EmbeddedServices, str]
 ) -> None:
-    home = trusting(tmp_path / "home", embedded)
+    home = trusting(tmp_path / "home", private_services)
     proc = rockman(
         home, "submit", str(runs["reference"]), "--temperature", "0", "--max-tokens", "2048",
         "--attempts", "1", "--model-version", "2026-01", "--json",
@@ -148,9 +166,9 @@ def test_submit_and_show_the_leaderboard(
 
 
 def test_duplicate_and_corrupt_runs_are_refused(
-    tmp_path: Path, runs: dict[str, Path], embedded: tuple[EmbeddedServices, str]
+    tmp_path: Path, runs: dict[str, Path], private_services: tuple[EmbeddedServices, str]
 ) -> None:
-    home = trusting(tmp_path / "home", embedded)
+    home = trusting(tmp_path / "home", private_services)
     assert rockman(home, "submit", str(runs["near"])).returncode == 0
     again = rockman(home, "submit", str(runs["near"]), "--model", "renamed")
     assert again.returncode == 1
@@ -201,10 +219,10 @@ def test_entries_survive_a_scorer_restart_and_the_scorer_checks_too(
     tmp_path: Path,
     runs: dict[str, Path],
     scorer_home: tuple[Path, list[subprocess.Popen[str]]],
-    embedded: tuple[EmbeddedServices, str],
+    private_services: tuple[EmbeddedServices, str],
 ) -> None:
     home, procs = scorer_home
-    trusting(home, embedded)
+    trusting(home, private_services)
     proc, address = _serve_scorer(home)
     procs.append(proc)
     client_home = tmp_path / "client-home"
