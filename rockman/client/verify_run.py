@@ -232,6 +232,7 @@ def verify_folder(folder: Path, trusted: signing.TrustedKeys, key_source: str) -
                 leaderboard_submission.RunSettings(model=str(manifest.get("model") or "-")),
                 [results.read_bytes()],
                 trusted,
+                split_fingerprint=None,  # the run's integrity, whichever seed judged it
             )
         except RockmanError as exc:
             check.folder_problems.append(str(exc))

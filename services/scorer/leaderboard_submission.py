@@ -79,7 +79,11 @@ class ResultsReader:
     with `trusted` and its suite version with (`version`, `version_hash`), into tallies."""
 
     def __init__(
-        self, trusted: TrustedKeys, version: str, version_hash: str, split_fingerprint: str = ""
+        self,
+        trusted: TrustedKeys,
+        version: str,
+        version_hash: str,
+        split_fingerprint: str | None = "",
     ) -> None:
         self._sha = hashlib.sha256()
         self._pending = b""
@@ -161,6 +165,8 @@ class ResultsReader:
                 f"{str(record['version_hash'])[:16] or 'none'}…, but manifest.json's "
                 f"{self.version!r} has hash {self.version_hash[:16]}…"
             )
+        if self.split_fingerprint is None:
+            return  # a check of the run alone (verify-run): any split
         if record["development_split"]:
             raise FailedPrecondition(
                 f"{where}: judged by the development split ({seeds.DEVELOPMENT_NOTE}), so "
@@ -232,12 +238,14 @@ def check_submission(
     settings: RunSettings,
     results: Iterable[bytes],
     trusted: TrustedKeys,
-    split_fingerprint: str = "",
+    split_fingerprint: str | None = "",
 ) -> Submission:
     """The checked submission, or InvalidArgument saying which file is wrong and how
-    (FailedPrecondition for records signed by a key not in `trusted`, or no trusted key)."""
+    (FailedPrecondition for records signed by a key not in `trusted`, or no trusted key). A
+    leaderboard ranks only runs judged with its seed's cases (`split_fingerprint`; "" refuses
+    every run); None checks the run alone, whatever its split (verify-run)."""
     check_settings(settings)
-    if not split_fingerprint:
+    if split_fingerprint == "":
         raise FailedPrecondition(
             "this scorer knows no seed, so it can rank no run: start it with "
             "--split-fingerprint (the fingerprint of the seed its suites' private and hidden "
@@ -282,7 +290,7 @@ def check_submission(
     _check_overall(overall, report, reader)
     _check_table(report, reader)
 
-    split = {"kind": "private", "seed_fingerprint": split_fingerprint, "note": ""}
+    split = {"kind": "private", "seed_fingerprint": split_fingerprint or "", "note": ""}
     model = settings.model or str(manifest.get("model") or report.get("model") or "")
     if not model:
         raise InvalidArgument("the run has no model name: give one with --model")
