@@ -167,15 +167,20 @@ def test_executor_streams_results_and_rejects_bad_requests(
     )
     assert sorted(r.result.sample_id for r in results) == [str(i) for i in range(6)]
     assert all(r.result.verdict == pb.VERDICT_PASS for r in results)
+    # A task the registry does not know costs that sample only: its answer is an error saying
+    # so, and the stream goes on to judge the next one.
     unknown = executor_pb2.Submission(task_id="Nope/1", sample_id="0", code="x")
-    assert (
-        _code(
-            lambda: list(
-                stub.Execute(iter([executor_pb2.ExecuteRequest(submission=unknown)]), timeout=30)
-            )
+    answers = list(
+        stub.Execute(
+            iter([executor_pb2.ExecuteRequest(submission=s) for s in (unknown, submissions[0])]),
+            timeout=60,
         )
-        == grpc.StatusCode.NOT_FOUND
     )
+    errors = [a.error for a in answers if a.HasField("error")]
+    assert [(e.task_id, e.sample_id) for e in errors] == [("Nope/1", "0")]
+    assert errors[0].code == grpc.StatusCode.NOT_FOUND.value[0], errors[0]
+    judged = [a.result for a in answers if a.HasField("result")]
+    assert [r.verdict for r in judged] == [pb.VERDICT_PASS]
     no_sample = executor_pb2.Submission(task_id="Starter/FUND_001", code="x")
     assert (
         _code(
