@@ -68,8 +68,8 @@ def private_services(
 def runs(
     tmp_path_factory: pytest.TempPathFactory, private_services: tuple[EmbeddedServices, str]
 ) -> dict[str, Path]:
-    """Three run folders, written by the same code as `rockman-client run` against the session's
-    embedded services (one process: the slow part, shared by the tests)."""
+    """Three run folders, written by the same code as `rockman-client run` against the module's
+    private-seed services (one process: the slow part, shared by the tests)."""
     services, version = private_services
     base = tmp_path_factory.mktemp("leaderboard-runs")
     folders = {}
@@ -94,7 +94,7 @@ def trusting(home: Path, private_services: tuple[EmbeddedServices, str]) -> Path
     shutil.copy2(private_services[0].home / seeds.SEED_FILE, home / seeds.SEED_FILE)
     key = home_public_key(private_services[0].home)
     assert key is not None
-    (home / signing.HOME_TRUSTED_FILE).write_text(f"# the session's executor\n{key.hex()}\n")
+    (home / signing.HOME_TRUSTED_FILE).write_text(f"# the runs' executor\n{key.hex()}\n")
     return home
 
 
