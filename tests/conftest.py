@@ -10,7 +10,7 @@ import pytest
 from rockman.auth import Role
 from rockman.client import Client, EmbeddedServices
 from rockman.client.suites import sync_local_suite
-from rockman.problems import build, seeds
+from rockman.problems import build_pool, seeds
 from rockman.v1 import registry_pb2
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,7 +20,7 @@ PROBLEMS = ROOT / "problems"
 @pytest.fixture(scope="session")
 def starter_sources() -> list[registry_pb2.ProblemSource]:
     """The starter suite built once per session (development seed)."""
-    return build.build_suite(PROBLEMS, "starter", seeds.DEVELOPMENT)
+    return build_pool.build_suite(PROBLEMS, "starter", seeds.DEVELOPMENT)
 
 
 @pytest.fixture(scope="session")

@@ -19,8 +19,8 @@ import yaml
 from rockman import hashing, logs
 from rockman.client.api import Client, reusing_cases
 from rockman.errors import InvalidArgument, ResourceExhausted
-from rockman.problems import build, seeds
-from rockman.problems.spec import SPEC_FILE, folder_name
+from rockman.problems import build, build_pool, seeds
+from rockman.problems.spec import SPEC_FILE, folder_name, read_yaml
 from rockman.v1 import registry_pb2
 
 
@@ -33,11 +33,8 @@ def build_shared(
     specs = build.discover(problems_dir, suite)
     if not specs:
         raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
-    return [
-        source
-        for spec in specs
-        for source in reusing_cases(build.build_all_languages(spec, seed.value, seed.development))
-    ]
+    built = build_pool.build_many(specs, seed.value, seed.development)
+    return [source for sources in built for source in reusing_cases(sources)]
 
 
 def build_fingerprint(problems_dir: Path, suite: str, seed: seeds.SplitSeed) -> str:
@@ -141,7 +138,7 @@ def suites_of_tasks(problems_dir: Path, task_ids: Iterable[str]) -> set[str]:
     for task_id in set(task_ids):
         path = problems_dir / folder_name(task_id) / SPEC_FILE
         try:
-            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+            raw = read_yaml(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError):
             continue
         if isinstance(raw, dict) and raw.get("task_id") == task_id and raw.get("suite"):

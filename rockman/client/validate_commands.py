@@ -26,7 +26,7 @@ from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
 from rockman.executor.pool import NativeSandbox
 from rockman.problems import build, contamination, seeds
-from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
+from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec, read_yaml
 from rockman.problems.validation import CHECKS, Options, Outcome, ProblemReport, Validator
 from rockman.registry.core import Registry
 from rockman.registry.store import RegistryStore
@@ -55,7 +55,7 @@ def discover(problems_dir: Path, suite: str) -> tuple[list[ProblemSpec], dict[st
             spec = load_spec(path.parent)
         except InvalidArgument as exc:
             try:
-                raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+                raw = read_yaml(path.read_text(encoding="utf-8"))
                 theirs = raw.get("suite") if isinstance(raw, dict) else None
             except (OSError, yaml.YAMLError):
                 theirs = None

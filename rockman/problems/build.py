@@ -215,6 +215,13 @@ def _public_matches(spec: ProblemSpec, case: dict[str, Any], actual: Any) -> boo
 
 def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_pb2.ProblemSource:
     """The registry source of one problem: Python rendering plus every case of every split."""
+    return _build_python(spec, seed, development)[0]
+
+
+def _build_python(
+    spec: ProblemSpec, seed: str, development: bool
+) -> tuple[registry_pb2.ProblemSource, hashing.ContentHasher]:
+    """build_problem, and the hasher of its cases that every other language reuses."""
     reference = Reference.load(spec)
     where = str(spec.folder)
     cases: list[pb.TestCase] = []
@@ -296,10 +303,9 @@ def build_problem(spec: ProblemSpec, seed: str, development: bool) -> registry_p
         style_checks=spec.style_checks,
         verifier=spec.verifier,
     )
-    problem.content_hash = hashing.content_hash(
-        spec.task_id, pb.LANGUAGE_PYTHON, prompt, cases, spec.verifier
-    )
-    return registry_pb2.ProblemSource(problem=problem, cases=cases)
+    hasher = hashing.ContentHasher(spec.task_id, cases)
+    problem.content_hash = hasher.digest(pb.LANGUAGE_PYTHON, prompt, spec.verifier)
+    return registry_pb2.ProblemSource(problem=problem, cases=cases), hasher
 
 
 def in_language(
@@ -327,8 +333,7 @@ def build_all_languages(
     spec: ProblemSpec, seed: str, development: bool = False
 ) -> list[registry_pb2.ProblemSource]:
     """The problem in Python and in every other language it renders into."""
-    python = build_problem(spec, seed, development)
-    hasher = hashing.ContentHasher(spec.task_id, python.cases)
+    python, hasher = _build_python(spec, seed, development)
     others = (in_language(spec, python, language, hasher) for language in renderers.MODULES)
     return [python, *(source for source in others if source is not None)]
 
@@ -346,20 +351,6 @@ def discover(problems_dir: Path, suite: str | None = None) -> list[ProblemSpec]:
             )
         seen[spec.task_id] = spec.folder
     return [s for s in specs if suite is None or s.suite == suite]
-
-
-def build_suite(
-    problems_dir: Path, suite: str, seed: seeds.SplitSeed
-) -> list[registry_pb2.ProblemSource]:
-    """Build every problem of `suite` from `seed`; InvalidArgument if the suite has none."""
-    specs = discover(problems_dir, suite)
-    if not specs:
-        raise InvalidArgument(f"no problems of suite {suite!r} under {problems_dir}")
-    return [
-        source
-        for spec in specs
-        for source in build_all_languages(spec, seed.value, seed.development)
-    ]
 
 
 def local_suites(problems_dir: Path) -> set[str]:

@@ -17,7 +17,15 @@ from typing import Any, Protocol
 from rockman import enums, fixtures
 from rockman.errors import InvalidArgument
 from rockman.executor.languages import registry as languages
-from rockman.problems import build, contamination, lint, mutants, renderers, vocabulary
+from rockman.problems import (
+    build,
+    build_pool,
+    contamination,
+    lint,
+    mutants,
+    renderers,
+    vocabulary,
+)
 from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
@@ -288,14 +296,13 @@ class Validator:
         """Each problem's sources (an empty list when its build failed) and build errors."""
         built: dict[str, list[registry_pb2.ProblemSource]] = {}
         errors: dict[str, str] = {}
-        for spec in specs:
-            try:
-                built[spec.task_id] = build.build_all_languages(
-                    spec, options.seed, options.development
-                )
-            except InvalidArgument as exc:
+        each = build_pool.build_each(specs, options.seed, options.development)
+        for spec, sources in zip(specs, each, strict=True):
+            if isinstance(sources, InvalidArgument):
                 built[spec.task_id] = []
-                errors[spec.task_id] = str(exc)
+                errors[spec.task_id] = str(sources)
+            else:
+                built[spec.task_id] = sources
         return built, errors
 
     def validate(

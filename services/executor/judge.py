@@ -422,7 +422,7 @@ def judge(
     if not verdicts and (not done or len(reported) < len(run.public_cases) + len(run.secret_cases)):
         # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
         verdicts.add(pb.VERDICT_RUNTIME_ERROR)
-        message = "the program stopped before every test had run"
+        message = f"the program stopped before every test had run; {_summary(splits)}"
     verdict = next((v for v in PRECEDENCE if v in verdicts), pb.VERDICT_PASS)
     public_failed = next((f for f in feedback if not f.passed), None)
     if verdict != pb.VERDICT_PASS and not message:

@@ -4,6 +4,7 @@ problem built to fail it, through real builds, a real executor and the native sa
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import pytest
 import yaml
 
 from rockman.client.validate_commands import run_validation
-from rockman.problems import contamination
+from rockman.problems import contamination, seeds
 from rockman.problems.validation import CHECKS, Options, ProblemReport
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,14 +159,19 @@ def test_the_command_prints_a_table_and_exits_non_zero(tmp_path: Path) -> None:
     _spec(folder, task_id="VT/FUND_001", suite=SUITE, tags=["arrays", "frobnicate"])
     argv = [sys.executable, "-m", "rockman.client.cli", "validate", "--suite", SUITE,
             "--problems-dir", str(root), "--mutants", "0", "--python-only"]  # fmt: skip
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    env = dict(os.environ, ROCKMAN_HOME=str(tmp_path / "home"))  # the home's private seed
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=600, env=env)
     assert done.returncode == 1, done.stderr
     assert "10 tags" in done.stdout and "FAIL VT/FUND_001 tags" in done.stdout
     assert "1 problems, 0 pass all 13 checks, 1 fail" in done.stdout
-    as_json = subprocess.run([*argv, "--json"], capture_output=True, text=True, timeout=600)
+    as_json = subprocess.run(
+        [*argv, "--json"], capture_output=True, text=True, timeout=600, env=env
+    )
     assert as_json.returncode == 1
     report = json.loads(as_json.stdout)
-    assert report["failed"] == 1 and report["development_split"] is True
+    fingerprint = seeds.home_seed(tmp_path / "home").fingerprint
+    assert report["failed"] == 1 and report["development_split"] is False
+    assert report["split"] == f"private (seed {fingerprint})"
     assert report["problems"][0]["checks"]["tags"]["ok"] is False
     assert report["problems"][0]["checks"]["reference"]["ok"] is True
     missing = subprocess.run([*argv[:-3], "--task", "VT/NOPE_001"], capture_output=True,

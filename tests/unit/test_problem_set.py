@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rockman.problems import build, contamination, lint
+from rockman.problems import build, build_pool, contamination, lint
 from rockman.problems.spec import ProblemSpec
 from rockman.problems.validation import (
     check_canaries,
@@ -41,7 +41,8 @@ def public() -> contamination.PublicIndex:
 
 @pytest.fixture(scope="module")
 def built() -> dict[str, list[registry_pb2.ProblemSource]]:
-    return {s.task_id: build.build_all_languages(s, build.DEV_SEED, True) for s in SPECS}
+    built = build_pool.build_many(SPECS, build.DEV_SEED, True)
+    return {s.task_id: sources for s, sources in zip(SPECS, built, strict=True)}
 
 
 def test_every_category_has_at_least_12_rockman_problems() -> None:
