@@ -20,6 +20,7 @@ import sys
 import tempfile
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -190,11 +191,22 @@ class NativeSandbox:
         if stale:
             self.log.info("stale_runners_removed", names=stale)
         try:
-            for i in range(size):
-                self._add(self._spawn(i))
+            self._spawn_all(size)
         except BaseException:
             self.close()
             raise
+
+    def _spawn_all(self, size: int) -> None:
+        """Start the `size` runners at once: each spends its start importing and preparing its
+        sandbox, so side by side they are ready in about one start's time, not `size`."""
+        with ThreadPoolExecutor(max(size, 1), thread_name_prefix="runner-start") as starting:
+            futures = [starting.submit(self._spawn, i) for i in range(size)]
+        errors = [e for f in futures if (e := f.exception()) is not None]
+        for future in futures:  # the started ones, so that close() stops them on an error
+            if future.exception() is None:
+                self._add(future.result())
+        if errors:
+            raise errors[0]
 
     def language_status(self, language: int) -> str:
         return ""  # the host's toolchains (languages/registry.py says which are missing)

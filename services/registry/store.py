@@ -25,10 +25,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from rockman import crypto
 from rockman.errors import DataLoss, FailedPrecondition
+from rockman.sqlite_db import sqlite_utils
 from rockman.v1 import common_pb2 as pb
 
 SCHEMA_VERSION = 3

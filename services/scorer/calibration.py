@@ -17,9 +17,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
-from scipy import optimize
-from scipy.special import expit
-from scipy.stats import kendalltau, mannwhitneyu, norm, spearmanr
 
 from rockman import enums
 from rockman.errors import InvalidArgument
@@ -157,6 +154,9 @@ def fit_rasch(attempts: np.ndarray, solved: np.ndarray, prior_sd: float = PRIOR_
     Difficulties are reported centred at mean 0 (abilities shifted alike); their standard
     errors come from the penalised information matrix, with the respondents' abilities
     profiled out (a Schur complement) and the centring applied."""
+    from scipy import optimize  # here: scipy costs a second at import
+    from scipy.special import expit
+
     n = np.asarray(attempts, dtype=float)
     c = np.asarray(solved, dtype=float)
     if n.ndim != 2 or n.shape != c.shape or n.size == 0:
@@ -231,6 +231,8 @@ def cochran_armitage(
     ordered scores: T = sum_k s_k (R_k - N_k p), Var T = p (1 - p) (sum N_k s_k^2 -
     (sum N_k s_k)^2 / N). z < 0 when the rate falls as the score rises; p = Phi(z).
     None when undefined (one score, or every attempt solved, or none)."""
+    from scipy.stats import norm
+
     s = np.asarray(scores, dtype=float)
     r = np.asarray(solved, dtype=float)
     m = np.asarray(attempts, dtype=float)
@@ -292,6 +294,8 @@ def jonckheere_terpstra(
     p is a seeded Monte Carlo permutation p-value, (1 + #{J* <= J}) / (1 + B), when there are
     at most PERMUTATION_MAX_PROBLEMS values, else the tie-corrected normal approximation.
     None when undefined (fewer than two non-empty groups, or all values tied)."""
+    from scipy.stats import norm
+
     groups = [g for g in groups if len(g)]
     if len(groups) < 2:
         return None
@@ -341,6 +345,8 @@ def _median(values: list[float]) -> float:
 
 
 def _correlation(kind: str, labels: np.ndarray, estimates: np.ndarray) -> Correlation | None:
+    from scipy.stats import kendalltau, spearmanr
+
     if len(labels) < 3 or np.ptp(labels) == 0 or np.ptp(estimates) == 0:
         return None
     test = spearmanr if kind == "spearman" else kendalltau
@@ -385,6 +391,8 @@ def calibrate(
     seed: int = 0,
 ) -> Calibration:
     """The calibration of the labels of the problems in `results` (docs/statistics.md)."""
+    from scipy.stats import mannwhitneyu
+
     table = _validated(problems, results)
     if not table:
         raise InvalidArgument("nothing to calibrate: no model results and no human attempts")

@@ -15,8 +15,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from scipy.stats import binomtest, norm, t
-
 from rockman import enums
 from rockman.errors import InvalidArgument
 from rockman.scorer import power as pw
@@ -139,6 +137,8 @@ class ComparisonResult:
 def mcnemar_exact(a_better: int, b_better: int) -> float:
     """McNemar's exact test: the discordant pairs are Binomial(b + c, 1/2) under the null;
     two-sided p-value, 1 when there is no discordant pair."""
+    from scipy.stats import binomtest  # here: scipy costs a second at import
+
     if a_better + b_better == 0:
         return 1.0
     return float(binomtest(a_better, a_better + b_better, 0.5).pvalue)
@@ -193,6 +193,8 @@ def _mean(tallies: Sequence[Tally]) -> float:
 def z_test(a: Sequence[Tally], b: Sequence[Tally], alpha: float, power: float) -> TestResult:
     """The methodology's pooled two-proportion z-test on mean pass@1, n = problems per run;
     Wald interval; MDE from the normal approximation at the pooled base rate."""
+    from scipy.stats import norm
+
     m_a, m_b = len(a), len(b)
     p_a, p_b = _mean(a), _mean(b)
     z, p = stats.two_proportion_ztest(p_a, m_a, p_b, m_b)
@@ -223,6 +225,8 @@ def paired_test(
     """McNemar's exact test when every problem has one scored sample in each run, else the paired
     t-test on per-problem differences of pass rates (the sign test when they do not vary). The
     interval is the t interval of the mean difference either way."""
+    from scipy.stats import t
+
     m = len(pairs)
     if m == 0:
         raise InvalidArgument("a paired test needs at least one problem")

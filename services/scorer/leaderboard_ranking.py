@@ -24,9 +24,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from scipy.stats import binomtest
-from scipy.stats import t as t_dist
-
 from rockman.scorer import stats
 from rockman.scorer.core import Aggregate
 from rockman.scorer.leaderboard import Entry
@@ -88,6 +85,9 @@ def compare(
     alpha: float = ALPHA,
 ) -> AdjacentTest:
     """The test of `upper` against `lower` on overall pass@1 (see the module docstring)."""
+    from scipy.stats import binomtest  # here: scipy costs a second at import
+    from scipy.stats import t as t_dist
+
     z, z_p = stats.two_proportion_ztest(
         upper.pass_at_1, upper.n_problems, lower.pass_at_1, lower.n_problems
     )

@@ -25,10 +25,6 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from scipy import optimize
-from scipy.special import nctdtr
-from scipy.stats import norm, t
-
 from rockman.errors import InvalidArgument
 
 DEFAULT_ICC = 0.5
@@ -40,6 +36,8 @@ DESIGNS = ("z_test", "two_sample", "paired")
 def normal_power(effect_size: float, n1: float, n2: float, alpha: float) -> float:
     """Two-sided power of a two-sample z-test for a standardized effect d:
     Φ(d √n_eff - z) + Φ(-d √n_eff - z), n_eff = 1 / (1/n1 + 1/n2), z = z_{1-alpha/2}."""
+    from scipy.stats import norm  # here: scipy costs a second at import
+
     crit = float(norm.isf(alpha / 2))
     shift = effect_size * math.sqrt(1.0 / (1.0 / n1 + 1.0 / n2))
     return float(norm.sf(crit - shift) + norm.cdf(-crit - shift))
@@ -48,6 +46,9 @@ def normal_power(effect_size: float, n1: float, n2: float, alpha: float) -> floa
 def t_power(effect_size: float, n: float, alpha: float) -> float:
     """Two-sided power of a one-sample (paired) t-test with n observations: the noncentral t
     with n - 1 degrees of freedom and noncentrality d √n beyond ±t_{1-alpha/2, n-1}."""
+    from scipy.special import nctdtr
+    from scipy.stats import t
+
     df = n - 1
     crit = float(t.isf(alpha / 2, df))
     nc = effect_size * math.sqrt(n)
@@ -63,6 +64,8 @@ def t_power(effect_size: float, n: float, alpha: float) -> float:
 
 def _root(f: Callable[[float], float], low: float, high: float) -> float:
     """The root of an increasing f in [low, high], the bracket's top doubled until f >= 0."""
+    from scipy import optimize
+
     while f(high) < 0:
         high *= 2
     return float(optimize.brentq(f, low, high, xtol=1e-12, rtol=1e-12))

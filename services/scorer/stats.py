@@ -6,12 +6,12 @@ import math
 from collections.abc import Hashable, Iterator, Sequence
 
 import numpy as np
-from scipy.stats import norm
-from scipy.stats import t as student_t
 
 from rockman.errors import InvalidArgument
 
-Z95 = float(norm.ppf(0.975))
+# scipy.stats.norm.ppf(0.975), written out: scipy is imported only where a function needs it
+# (a second of every command's start otherwise; tests/unit/test_scorer_stats.py checks it).
+Z95 = 1.959963984540054
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_BLOCK = 256  # resamples drawn per call: bounds memory, fixes the random stream
 
@@ -59,6 +59,8 @@ def two_proportion_ztest(p1: float, n1: float, p2: float, n2: float) -> tuple[fl
     if variance <= 0:
         return (0.0, 1.0)
     z = (p1 - p2) / math.sqrt(variance)
+    from scipy.stats import norm
+
     return (z, float(2 * norm.sf(abs(z))))
 
 
@@ -104,6 +106,8 @@ def cluster_interval(mean: float, se: float | None, clusters: int) -> tuple[floa
     narrow (Cameron & Miller 2015); [0, 1] when undefined."""
     if se is None or clusters < 2:
         return (0.0, 1.0)
+    from scipy.stats import t as student_t
+
     return normal_interval(mean, se, float(student_t.ppf(0.975, clusters - 1)))
 
 

@@ -129,9 +129,10 @@ def test_import_and_show_fully_embedded(tmp_path: Path) -> None:
     study = baselines.parse_csv(EXAMPLE.read_text(), str(EXAMPLE))
     solved = {2: 0, 3: 0, 4: 0}
     attempts = {2: 0, 3: 0, 4: 0}
+    difficulty = labels()
     for a in study.attempts:
-        attempts[labels()[a.task_id]] += 1
-        solved[labels()[a.task_id]] += a.solved
+        attempts[difficulty[a.task_id]] += 1
+        solved[difficulty[a.task_id]] += a.solved
     for level in (2, 3, 4):
         row = section["by_difficulty"][str(level)]
         assert (row["n_solved"], row["n_attempts"]) == (solved[level], attempts[level])

@@ -248,3 +248,9 @@ def test_bootstrap_edges() -> None:
         stats.bootstrap_intervals([[]], 100, 0)
     with pytest.raises(InvalidArgument, match="at least one resample"):
         stats.bootstrap_intervals([[0.5]], 0, 0)
+
+
+def test_the_written_out_normal_quantile_is_scipys() -> None:
+    from scipy.stats import norm
+
+    assert float(norm.ppf(0.975)) == stats.Z95

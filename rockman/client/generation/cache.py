@@ -16,9 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from rockman.client.generation.openai_api import Completion, SamplingParams
+from rockman.sqlite_db import sqlite_utils
 
 TABLE = "generations"
 
