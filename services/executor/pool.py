@@ -20,7 +20,6 @@ import sys
 import tempfile
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -166,6 +165,19 @@ def from_run_response(response: runner_pb2.RunResponse) -> SandboxResult:
     )
 
 
+@dataclass(frozen=True)
+class _Launch:
+    """A runner process started and not yet answering."""
+
+    name: str
+    index: int
+    process: subprocess.Popen[bytes]
+    sock: Path
+    token: str
+    token_file: Path
+    deadline: float  # time.monotonic() by which it must answer
+
+
 class NativeSandbox:
     """Runner daemons with namespaces, cgroups and a warm Python fork-server each."""
 
@@ -198,15 +210,23 @@ class NativeSandbox:
 
     def _spawn_all(self, size: int) -> None:
         """Start the `size` runners at once: each spends its start importing and preparing its
-        sandbox, so side by side they are ready in about one start's time, not `size`."""
-        with ThreadPoolExecutor(max(size, 1), thread_name_prefix="runner-start") as starting:
-            futures = [starting.submit(self._spawn, i) for i in range(size)]
-        errors = [e for f in futures if (e := f.exception()) is not None]
-        for future in futures:  # the started ones, so that close() stops them on an error
-            if future.exception() is None:
-                self._add(future.result())
-        if errors:
-            raise errors[0]
+        sandbox, so side by side they are ready in about one start's time, not `size`. They are
+        launched from this thread (a runner's PDEATHSIG fires when the thread that started it
+        ends), then awaited one by one."""
+        launched = [self._launch(i) for i in range(size)]
+        failure: BaseException | None = None
+        for launch in launched:
+            if failure is not None:  # stop the rest: close() stops only the added ones
+                launch.process.kill()
+                launch.process.wait()
+                launch.token_file.unlink(missing_ok=True)
+                continue
+            try:
+                self._add(self._connect(launch))
+            except BaseException as exc:
+                failure = exc
+        if failure is not None:
+            raise failure
 
     def language_status(self, language: int) -> str:
         return ""  # the host's toolchains (languages/registry.py says which are missing)
@@ -218,6 +238,10 @@ class NativeSandbox:
 
     def _spawn(self, index: int, service: bool = False) -> Runner:
         """A runner daemon; a service's runners are named `<pid>-s<index>-<serial>`."""
+        return self._connect(self._launch(index, service))
+
+    def _launch(self, index: int, service: bool = False) -> _Launch:
+        """The runner's process, started; _connect waits until it answers."""
         with self._lock:
             slot = f"{SERVICE_PREFIX}{index}" if service else str(index)
             name = f"{os.getpid()}-{slot}-{next(_RUNNER_SERIAL)}"
@@ -233,8 +257,12 @@ class NativeSandbox:
         env = dict(FIXED_ENV)
         process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, env=env)  # fmt: skip
-        channel, authorized = runner_auth.channel(sock, token)
         deadline = time.monotonic() + START_TIMEOUT_S
+        return _Launch(name, index, process, sock, token, token_file, deadline)
+
+    def _connect(self, launch: _Launch) -> Runner:
+        process, token_file = launch.process, launch.token_file
+        channel, authorized = runner_auth.channel(launch.sock, launch.token)
         while True:
             if process.poll() is not None:
                 token_file.unlink(missing_ok=True)
@@ -245,7 +273,7 @@ class NativeSandbox:
                 grpc.channel_ready_future(channel).result(timeout=0.2)
                 break
             except grpc.FutureTimeoutError:
-                if time.monotonic() > deadline:
+                if time.monotonic() > launch.deadline:
                     process.kill()
                     token_file.unlink(missing_ok=True)
                     raise Unavailable("runner daemon did not start in time") from None
@@ -253,7 +281,7 @@ class NativeSandbox:
         if not self.cgroup_version:
             info = stub.GetRunnerInfo(runner_pb2.GetRunnerInfoRequest(), timeout=10)
             self.cgroup_version = "v2" if "v2" in info.backend else "v1"
-        return Runner(name, index, process, channel, stub, sock)
+        return Runner(launch.name, launch.index, process, channel, stub, launch.sock)
 
     def _replace(self, dead: Runner) -> None:
         self._stop_runner(dead)
