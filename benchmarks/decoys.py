@@ -18,9 +18,9 @@ TypeScript):
   compile cache cold, two workers), once with decoys and once without (`ScriptContext.decoys =
   False`), in alternating order: time per sample before and after.
 
-The data folder defaults to ../shared/data/humaneval-x beside the checkout (as the tests use);
-nothing of Rockman reads it at run time. Prints a table on stderr and one JSON document on
-stdout (and to --out); exits 1 when a decoy of a canonical solution passed.
+The data folder is the checkout's data/humaneval-x (as the tests use). Prints a table on stderr
+and one JSON document on stdout (and to --out); exits 1 when a decoy of a canonical solution
+passed.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, registry_pb2  # noqa: E402
 from tests.helpers import RegistryBundles, registry_with  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "data" / "humaneval-x"
+DATA = ROOT / "data" / "humaneval-x"
 LANGUAGES = ("cpp", "java", "javascript", "typescript", "rust", "go")
 FILES = {
     "cpp": "humaneval_cpp.jsonl.gz",

@@ -106,7 +106,7 @@ from tests.helpers import RegistryBundles, registry_with  # noqa: E402
 
 LANGUAGES = ("cpp", "java", "javascript", "typescript", "rust", "go")
 KINDS = ("hello", "task0")
-DATA = ROOT.parent / "shared" / "data" / "humaneval-x"
+DATA = ROOT / "data" / "humaneval-x"
 HX_LANGUAGES = ("python", "cpp", "java", "javascript", "rust", "go")  # HumanEval-X's six files
 FILES = {
     "python": "humaneval_python.jsonl.gz",
@@ -678,7 +678,7 @@ def main(argv: list[str] | None = None) -> int:
         if why:
             raise SystemExit(f"{name} cannot run here: {why}")
     if not DATA.is_dir():
-        raise SystemExit(f"{DATA} is absent (../shared beside the checkout)")
+        raise SystemExit(f"{DATA} is absent (data/humaneval-x of the checkout)")
 
     started = datetime.now(UTC)
     report: dict[str, Any] = {

@@ -16,9 +16,9 @@ set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ALL=(python cpp java javascript typescript rust go)
-SHARED="$(dirname "$REPO")/shared/data/humaneval-x"
-GO_EVAL_DIR="${GO_EVAL_DIR:-$SHARED/go-evaluation}"
-HX_CPP_FILE="${HX_CPP_FILE:-$SHARED/humaneval_cpp.jsonl.gz}"
+HUMANEVAL_X="$REPO/data/humaneval-x"  # in the checkout (data/README.md)
+GO_EVAL_DIR="${GO_EVAL_DIR:-$HUMANEVAL_X/go-evaluation}"
+HX_CPP_FILE="${HX_CPP_FILE:-$HUMANEVAL_X/humaneval_cpp.jsonl.gz}"
 LOG_DIR="${IMAGES_LOG_DIR:-/var/tmp/rockman-images}"
 log() { printf '[images] %s\n' "$*"; }
 die() { printf '[images] ERROR: %s\n' "$*" >&2; exit 1; }

@@ -11,9 +11,9 @@
 # Environment knobs:
 #   TOOLCHAINS_DIR   where to put project-local toolchains   (default: <repo>/toolchains)
 #   GO_EVAL_DIR      HumanEval-X go-evaluation folder (go.mod, go.sum, go_vendor.tar.gz)
-#                    (default: <repo>/../shared/data/humaneval-x/go-evaluation)
+#                    (default: <repo>/data/humaneval-x/go-evaluation)
 #   HX_CPP_FILE      HumanEval-X C++ file whose prompts' header sequences get PCHs
-#                    (default: <repo>/../shared/data/humaneval-x/humaneval_cpp.jsonl.gz)
+#                    (default: <repo>/data/humaneval-x/humaneval_cpp.jsonl.gz)
 #   SKIP_VERIFY=1    install only, skip the hello-world checks
 #   ROCKMAN_PYTHON   the Python that builds C++'s precompiled headers (default: <repo>/.venv/bin/python)
 #
@@ -25,7 +25,7 @@ set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TC="${TOOLCHAINS_DIR:-$REPO/toolchains}"
-GO_EVAL_DIR="${GO_EVAL_DIR:-$(dirname "$REPO")/shared/data/humaneval-x/go-evaluation}"
+GO_EVAL_DIR="${GO_EVAL_DIR:-$REPO/data/humaneval-x/go-evaluation}"
 
 TS_VERSION="5.9.3"            # newest 5.x (npm "latest" is 7.x, a different toolchain)
 TYPES_NODE_VERSION="20.19.43" # matches Node 20
@@ -301,7 +301,7 @@ fi
 # ---------------------------------------------------------------------------------------------
 # Under $TC/cpp/<tag>/ (tag: g++, OpenSSL, Boost, flags); what is current is kept, other tags
 # are removed. See services/executor/languages/cpp.py.
-HX_CPP="${HX_CPP_FILE:-$(dirname "$REPO")/shared/data/humaneval-x/humaneval_cpp.jsonl.gz}"
+HX_CPP="${HX_CPP_FILE:-$REPO/data/humaneval-x/humaneval_cpp.jsonl.gz}"
 PY="${ROCKMAN_PYTHON:-$REPO/.venv/bin/python}"
 if ! want cpp; then
     :

@@ -15,6 +15,7 @@ from rockman.v1 import registry_pb2
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEMS = ROOT / "problems"
+HUMANEVAL_X = ROOT / "data" / "humaneval-x"  # in the checkout: data/README.md
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,7 @@ Splits:
   nothing in them can be hidden from a model; imported suites are contamination-prone by nature
   and are for comparability with published numbers, not for held-out evaluation.
 
-HumanEval-X specifics (checked against the data in ``../shared/data/humaneval-x``):
+HumanEval-X specifics (checked against the data in ``data/humaneval-x``):
 
 - Rust ``prompt`` holds only the doc comment, without the ``use`` lines or the signature; CodeGeeX
   evaluates ``declaration + prompt + completion + test``, so our Rust prompt is

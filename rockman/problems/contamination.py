@@ -22,11 +22,11 @@ _WORD = re.compile(r"[a-z0-9]+")
 
 
 def default_corpus_dir() -> Path:
-    """ROCKMAN_PUBLIC_SUITES, else ../shared/data/humaneval-x beside the checkout."""
+    """ROCKMAN_PUBLIC_SUITES, else the checkout's data/humaneval-x."""
     env = os.environ.get("ROCKMAN_PUBLIC_SUITES")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[3] / "shared" / "data" / "humaneval-x"
+    return Path(__file__).resolve().parents[2] / "data" / "humaneval-x"
 
 
 def words(text: str) -> list[str]:

@@ -5,8 +5,8 @@ cached, each pass checked by a decoy run), at least 99% pass, and each one that 
 KNOWN_BROKEN with its reason (a data bug of HumanEval-X, reported in docs/languages.md, not
 hidden). A wrong solution and one that
 exits with status 0 before the tests do not pass, and a second judging of the same program hits
-the compile cache. Skipped when ../shared (the data) is absent or the language's toolchain is
-not installed (scripts/install_toolchains.sh).
+the compile cache. The data is in the checkout (data/humaneval-x); skipped when the language's
+toolchain is not installed (scripts/install_toolchains.sh).
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from rockman.executor.pool import NativeSandbox
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from tests.conftest import HUMANEVAL_X
 from tests.helpers import RegistryBundles, registry_with
 
-HUMANEVAL_X = Path(__file__).resolve().parents[3] / "shared" / "data" / "humaneval-x"
 FILES = {
     "cpp": "humaneval_cpp.jsonl.gz",
     "java": "humaneval_java.jsonl.gz",
@@ -68,8 +68,6 @@ def sandbox() -> Iterator[NativeSandbox]:
 
 def _executor(tmp_path: Path, name: str, sandbox: NativeSandbox) -> tuple[Executor, int]:
     path = HUMANEVAL_X / FILES[name]
-    if not path.exists():
-        pytest.skip(f"{path} is absent (../shared beside the checkout)")
     language = enums.language(name)
     _, why = languages.status(language)
     if why:

@@ -6,7 +6,8 @@ native sandbox): every canonical solution is run against every decoy that `decoy
 make of its problem (each site of `decoys.candidates` once, with a random new value, and the
 negation the executor falls back to when a changed value does not compile): none may pass. The
 other languages are checked by `benchmarks/decoys.py`, with the figures in docs/security.md.
-Skipped when ../shared (the data) is absent or the language's toolchain is not installed.
+The data is in the checkout (data/humaneval-x); skipped when the language's toolchain is not
+installed.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from rockman.executor import compiled
 from rockman.executor.languages import registry as languages
 from rockman.executor.pool import NativeSandbox
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples
-from tests.integration.test_humaneval_x import HUMANEVAL_X
+from tests.conftest import HUMANEVAL_X
 
 # Problems with a decoy, of 164 (docs/security.md, "Decoy coverage"): the rest test random
 # round trips inside loops (encode/decode_cyclic and _shift, and Rust's find_zero), which no
@@ -31,8 +32,6 @@ COVERAGE = {"cpp": 162, "java": 162, "javascript": 162, "typescript": 162, "rust
 
 
 def _path(name: str, tmp_path: Path) -> Path:
-    if not HUMANEVAL_X.exists():
-        pytest.skip(f"{HUMANEVAL_X} is absent (../shared beside the checkout)")
     return bench.data_file(HUMANEVAL_X, name, tmp_path)
 
 

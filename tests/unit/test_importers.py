@@ -25,8 +25,8 @@ from rockman.registry.core import Registry
 from rockman.registry.store import RegistryStore
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
+from tests.conftest import HUMANEVAL_X
 
-HUMANEVAL_X = Path(__file__).resolve().parents[3] / "shared" / "data" / "humaneval-x"
 X_FILES: dict[str, pb.Language.ValueType] = {
     "python": pb.LANGUAGE_PYTHON,
     "cpp": pb.LANGUAGE_CPP,
@@ -50,10 +50,7 @@ def _humaneval_file() -> Path:
 
 
 def _x_file(name: str) -> Path:
-    path = HUMANEVAL_X / f"humaneval_{name}.jsonl.gz"
-    if not path.is_file():
-        pytest.skip(f"HumanEval-X data {path} is absent")
-    return path
+    return HUMANEVAL_X / f"humaneval_{name}.jsonl.gz"
 
 
 def _registry(tmp_path: Path) -> Registry:

@@ -34,7 +34,7 @@ def public() -> contamination.PublicIndex:
     folder = contamination.default_corpus_dir()
     if not folder.is_dir():
         pytest.fail(
-            f"{folder} is missing: the contamination check needs ../shared beside the checkout"
+            f"{folder} is missing: the contamination check reads the checkout's data/humaneval-x"
         )
     return contamination.PublicIndex.from_folder(folder)
 
