@@ -143,6 +143,10 @@ def test_bad_endpoints_fail_with_one_line_before_any_work(
         assert not samples.exists() or samples.read_text() == ""
 
 
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_stops_cleanly_and_the_folder_resumes(tmp_path: Path) -> None:
     out, home = tmp_path / "run", tmp_path / "home"
     env = dict(os.environ, ROCKMAN_HOME=str(home))
@@ -150,8 +154,11 @@ def test_ctrl_c_stops_cleanly_and_the_folder_resumes(tmp_path: Path) -> None:
     with ScriptedOpenAI(answer=answer, script=[("ok", "")] + [("slow", 1.5)] * 40) as server:
         args = [*CLIENT, "run", *generation_flags(server, "--n", "3", "--concurrency", "1"),
                 "--out", str(out)]  # fmt: skip
+        # SIGINT's default action in the child even when this test runs where SIGINT is ignored
+        # (a background job of a non-interactive shell inherits SIG_IGN, and Python keeps it).
         with subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) as proc:  # fmt: skip
+                              stderr=subprocess.PIPE, text=True,
+                              preexec_fn=_default_sigint) as proc:  # fmt: skip
             deadline = time.monotonic() + 120
             samples = out / "samples.jsonl"
             while not (samples.exists() and len(samples.read_text().splitlines()) >= 2):
