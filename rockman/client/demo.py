@@ -5,7 +5,7 @@ The reference model submits each problem's reference.py; the buggy model submits
 variant under buggy/. Both run through the same embedded services as `rockman-client run`, each
 into its own folder, and the demo prints pass@1 with its Wilson 95% interval for each and the
 methodology's two-proportion z-test between them. The Rockman suite is built into the embedded
-registry on first use (about a minute and a half) and reused while its folders are unchanged;
+registry on first use (under a minute on 2 cores) and reused while its folders are unchanged;
 after `make problems` its published version (v0.2) is the one found and evaluated.
 """
 
@@ -124,7 +124,7 @@ def run_demo(out: Path, home: Path, workers: int | None, as_json: bool = False) 
             tasks = sample_tasks(problems_dir)
             sys.stderr.write(
                 f"rockman-client demo: building suite {SAMPLED_SUITE} into the registry if it "
-                "changed (about a minute and a half the first time)\n"
+                "changed (under a minute the first time on 2 cores)\n"
             )
             sampled = sync_local_suite(client, SAMPLED_SUITE, problems_dir, cache, seed=seed)
             models = model_samples(problems_dir, SAMPLED_SUITE, tasks)
