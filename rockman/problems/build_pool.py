@@ -86,7 +86,7 @@ def build_each(
 
 class _Worker:
     """One build process (`python -m rockman.problems.build_pool`), a fresh interpreter that
-    imports nothing of the caller's: requests and replies are pickles, one per line of work, over
+    imports nothing of the caller's: requests and replies are pickles, one per problem, over
     its stdin and stdout, between this trusted process and its own child."""
 
     def __init__(self) -> None:

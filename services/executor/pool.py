@@ -261,6 +261,7 @@ class NativeSandbox:
         return _Launch(name, index, process, sock, token, token_file, deadline)
 
     def _connect(self, launch: _Launch) -> Runner:
+        """The launched runner once it answers; Unavailable if it died or missed its deadline."""
         process, token_file = launch.process, launch.token_file
         channel, authorized = runner_auth.channel(launch.sock, launch.token)
         while True:
