@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 OUT ?= runs/demo
 
-.PHONY: setup toolchains demo test test-docker docker-ready lint protos problems clean images
+.PHONY: setup toolchains demo test test-docker docker-ready lint check protos problems clean images
 
 setup: $(STAMP)
 
@@ -62,6 +62,11 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy rockman tests
+
+# The fast lane for every edit: lint, types, and the unit tests that start no compiler, sandbox,
+# server or worker (the `processes` mark: tests/unit/conftest.py). `make test` runs everything.
+check: lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider tests/unit -m "not processes"
 
 protos: setup
 	$(BIN)/python scripts/gen_protos.py

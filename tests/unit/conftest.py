@@ -1,0 +1,42 @@
+"""The fast lane's line: unit test modules that start processes (compilers, sandboxes, servers,
+build workers, ruff and mypy) or build the whole problem set are marked `processes`, and
+`make check` runs the unit tests without them (`-m "not processes"`); `make test` runs all."""
+
+from __future__ import annotations
+
+import pytest
+
+STARTS_PROCESSES = frozenset(
+    {
+        "test_build_pool",
+        "test_cpp_pch",
+        "test_executor_core",
+        "test_importers",
+        "test_language_cpp",
+        "test_language_go",
+        "test_language_java",
+        "test_language_javascript",
+        "test_language_rust",
+        "test_language_typescript",
+        "test_lint",
+        "test_problem_set",
+        "test_protos",
+        "test_render_cpp",
+        "test_render_go",
+        "test_render_java",
+        "test_render_javascript",
+        "test_render_rust",
+        "test_render_typescript",
+        "test_runner_cleanup",
+        "test_runner_wire",
+        "test_signing",
+        "test_startup_imports",
+    }
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        module = getattr(item, "module", None)
+        if module is not None and module.__name__.rsplit(".", 1)[-1] in STARTS_PROCESSES:
+            item.add_marker(pytest.mark.processes)
