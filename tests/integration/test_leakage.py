@@ -66,6 +66,9 @@ def _solutions() -> ModuleType:
 
 
 SOLUTIONS = _solutions()
+# The hostile Python solution that ends its process (os._exit) while the secret cases run;
+# sys.exit raises SystemExit, which the tester counts as that case failing.
+EXITS_MID_BATCH = frozenset({"exit_code"})
 
 
 @dataclass
@@ -234,9 +237,11 @@ def test_cli_reader_sees_no_secret_case(deployment: Deployment, tmp_path: Path) 
     reached_secrets = [n for n in hostile if n not in ("echo", "sleep")]
     messages = {r["sample_id"]: r["message"] for r in map(json.loads, results_lines(captured))}
     counts = "failed tests: public 2/2, private 0/2, hidden 0/4"
-    stopped = f"the program stopped before every test had run; {counts}"  # an exit mid-batch
     for name in reached_secrets:  # the attack ran: public cases passed, the secret ones did not
-        assert messages[name] in (counts, stopped), name
+        # A Python program that leaves mid-batch stops its tester's batch: said with the counts.
+        stopped = name in EXITS_MID_BATCH
+        expected = f"the program stopped before every test had run; {counts}" if stopped else counts
+        assert messages[name] == expected, name
     assert b'"run_start"' in captured["tmp/client.log"]  # --log-level debug: all of it
 
     # The capture is real: public cases and a public case's error are shown where they belong.

@@ -17,11 +17,9 @@ from rockman.client.generation.extract import (
 )
 from tests.conftest import HUMANEVAL_X
 
-DATA = HUMANEVAL_X
-
 
 def first_problem(language: str) -> dict[str, Any]:
-    path = DATA / f"humaneval_{language}.jsonl.gz"
+    path = HUMANEVAL_X / f"humaneval_{language}.jsonl.gz"
     with gzip.open(path, "rt", encoding="utf-8") as lines:
         return dict(json.loads(next(iter(lines))))
 
