@@ -112,7 +112,9 @@ def coverage(language: int, sources: list[registry_pb2.ProblemSource]) -> Covera
 class Soundness:
     checked: int = 0  # decoys run
     cases_skipped: list[str] = field(default_factory=list)  # the canonical fails the case
-    passed: list[str] = field(default_factory=list)  # decoys the canonical passed: unsound
+    # decoys the canonical passed or ended with exit status 0 unmarked (the sample would be
+    # TAMPERED): unsound
+    passed: list[str] = field(default_factory=list)
     verdicts: dict[str, int] = field(default_factory=dict)
     # value decoys that did not compile, then judged as the executor does: their negation
     fallbacks: dict[str, int] = field(default_factory=dict)
@@ -130,11 +132,11 @@ def decoy_verdicts(
     """(verdict of the decoy at `site`, verdict of its negation when the decoy did not compile
     and the executor would fall back to it, else None) for the program `text`."""
     code = decoys.render(case_code, site)
-    verdict = compiled.judge_test_code(ctx, language, text, code, limits)
+    verdict = compiled.judge_test_code(ctx, language, text, code, limits, as_decoy=True)
     if verdict != pb.VERDICT_COMPILE_ERROR or not (site.literal and site.edits):
         return verdict, None
     negated = decoys.render(case_code, site, negate=True)
-    return verdict, compiled.judge_test_code(ctx, language, text, negated, limits)
+    return verdict, compiled.judge_test_code(ctx, language, text, negated, limits, as_decoy=True)
 
 
 def soundness(
@@ -186,7 +188,7 @@ def soundness(
             if fallback is not None:
                 label = pb.Verdict.Name(fallback).removeprefix("VERDICT_")
                 out.fallbacks[label] = out.fallbacks.get(label, 0) + 1
-            if pb.VERDICT_PASS in (verdict, fallback):
+            if {pb.VERDICT_PASS, pb.VERDICT_TAMPERED} & {verdict, fallback}:
                 out.passed.append(name)
     out.seconds = time.monotonic() - start
     return out

@@ -331,6 +331,24 @@ TAMPERED_MESSAGE = (
     "tampered: the pass did not depend on the tests' expected values (a decoy run of the "
     "same tests with one expected value changed passed too)"
 )
+UNMARKED_EXIT_MESSAGE = (
+    "tampered: a decoy run of the same tests with one expected value changed ended with exit "
+    "status 0 but without the run's completion mark (a program that passed every case fails "
+    "the decoy's changed assertion, which never exits 0: it left early or printed a forged mark)"
+)
+
+
+def unmarked_exit(verdict: pb.Verdict.ValueType, result: SandboxResult | None) -> bool:
+    """Whether a run that did not pass ended with exit status 0: the tests neither finished
+    (no completion mark) nor failed (a failed assertion, a panic or an uncaught exception
+    exits non-zero in every language here). After a pass of every case, a decoy run that ends
+    so is a forged pass that missed: a memory scan that guessed another nonce, an early exit."""
+    return (
+        verdict != pb.VERDICT_PASS
+        and result is not None
+        and result.termination == Termination.EXITED
+        and result.exit_code == 0
+    )
 
 
 def judge_scripts(
@@ -404,7 +422,8 @@ def _decoy(
     cancel: threading.Event | None,
 ) -> tuple[pb.Verdict.ValueType, str, int]:
     """(verdict, message, judging mode) of a sample that passed every case, after its decoy
-    run: PASS when it failed the decoy, TAMPERED when it passed it; PASS judged in-process
+    run: PASS when it failed the decoy, TAMPERED when it passed it or ended it with exit
+    status 0 without the completion mark (`unmarked_exit`); PASS judged in-process
     when no decoy can be made (or built: a compile error of the decoy alone is no fault of the
     program's), SANDBOX_ERROR when the decoy could not be run."""
     decoy = decoys.plan(language, cases)
@@ -413,17 +432,22 @@ def _decoy(
     program = ctx.sandbox.languages.script_program(language, text, decoy.code)
     # A decoy is built once: its artefacts would only crowd the compile cache.
     uncached = dataclasses.replace(ctx, cache=CompileCache(None, max_entries=0))
-    verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
+    verdict, detail, result, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
     if verdict == pb.VERDICT_COMPILE_ERROR and decoy.fallback:
         # The changed value did not type-check: the same assertion negated always does.
         program = ctx.sandbox.languages.script_program(language, text, decoy.fallback)
-        verdict, detail, _, _ = _run_case(uncached, language, toolchain, program, limits, cancel)
+        verdict, detail, result, _ = _run_case(
+            uncached, language, toolchain, program, limits, cancel
+        )
+    unmarked = unmarked_exit(verdict, result)
     _log.debug(
         "decoy", task_id=problem.task_id, case_id=decoy.case.case_id, site=decoy.site.kind,
-        verdict=pb.Verdict.Name(verdict),
+        verdict=pb.Verdict.Name(verdict), unmarked_exit=unmarked,
     )  # fmt: skip
     if verdict == pb.VERDICT_PASS:
         return pb.VERDICT_TAMPERED, TAMPERED_MESSAGE, executor_pb2.JUDGING_MODE_DECOY
+    if unmarked:
+        return pb.VERDICT_TAMPERED, UNMARKED_EXIT_MESSAGE, executor_pb2.JUDGING_MODE_DECOY
     if verdict == pb.VERDICT_SANDBOX_ERROR:
         return (
             pb.VERDICT_SANDBOX_ERROR,
@@ -446,15 +470,20 @@ def judge_test_code(
     test_code: str,
     limits: Limits,
     cancel: threading.Event | None = None,
+    as_decoy: bool = False,
 ) -> pb.Verdict.ValueType:
     """The verdict of one test code run against a program, as judge_scripts runs a case (and
     a decoy: the decoy checks of tests/ and benchmarks/decoys.py use it), without a decoy of
-    its own. `limits` are the problem's; the language's time multiplier is applied here."""
+    its own. `limits` are the problem's; the language's time multiplier is applied here.
+    `as_decoy`: a run that ends with exit status 0 without the completion mark is TAMPERED,
+    as the decoy run of judge_scripts judges it."""
     toolchain = host.toolchain(ctx.sandbox.languages, language)
     program = ctx.sandbox.languages.script_program(language, program_text, test_code)
-    verdict, _, _, _ = _run_case(
+    verdict, _, result, _ = _run_case(
         ctx, language, toolchain, program, run_limits(limits, language), cancel
     )
+    if as_decoy and unmarked_exit(verdict, result):
+        return pb.VERDICT_TAMPERED
     return verdict
 
 

@@ -4,7 +4,8 @@ Coverage (no toolchain needed): how many of the 164 problems of each language ge
 least the figures recorded in docs/security.md. Soundness (C++ and JavaScript, through the
 native sandbox): every canonical solution is run against every decoy that `decoys.plan` can
 make of its problem (each site of `decoys.candidates` once, with a random new value, and the
-negation the executor falls back to when a changed value does not compile): none may pass. The
+negation the executor falls back to when a changed value does not compile): none may pass, nor
+end with exit status 0 without the completion mark (both make the sample TAMPERED). The
 other languages are checked by `benchmarks/decoys.py`, with the figures in docs/security.md.
 The data is in the checkout (data/humaneval-x); skipped when the language's toolchain is not
 installed.
@@ -70,7 +71,7 @@ def test_no_canonical_solution_passes_a_decoy(
     # Without checking each case first: a case the canonical solution fails (a data bug of
     # HumanEval-X) fails its decoys all the more.
     found = bench.soundness(ctx, language, sources, completions, check_cases=False)
-    assert not found.passed, f"canonical solutions passed decoys: {found.passed}"
+    assert not found.passed, f"canonical solutions judged TAMPERED by decoys: {found.passed}"
     assert found.checked >= 1000
     assert "SANDBOX_ERROR" not in found.verdicts, found.verdicts
     print(f"\n{name}: {found.checked} decoys, {found.verdicts}, {found.seconds:.0f} s")

@@ -724,6 +724,47 @@ def test_honest_programs(sandbox: NativeSandbox, lang: str) -> None:
 
 
 MEMORY_SCAN_ATTEMPTS = 3
+TAMPERED_MESSAGES = (compiled.TAMPERED_MESSAGE, compiled.UNMARKED_EXIT_MESSAGE)
+
+# Right programs that make a failed assertion exit with status 0: every case passes (their
+# values are right), and the decoy's changed assertion fails and exits 0 without the completion
+# mark. So does a forgery whose memory scan guessed another nonce in the decoy run (the CI run
+# of 2026-12-07 judged a JavaScript one PASS: its decoy was read as an honest failure). Java
+# (Rockman's entry halts with 1 on the suite's throwable) and Go (a failed testify assertion
+# exits 1 when the test returns) give a program no such exit.
+EXIT_ZERO_ON_FAILURE = {
+    "cpp": (
+        "#include <unistd.h>\n"
+        'extern "C" void __assert_fail(const char *, const char *, unsigned int,\n'
+        "    const char *) noexcept { _exit(0); }\n"
+        "int add(int a, int b) { return a + b; }\n"
+    ),
+    "javascript": (
+        "process.on('uncaughtException', () => process.reallyExit(0))\n"
+        "const add = (x, y) => x + y\n"
+    ),
+    "typescript": (
+        "// @ts-nocheck\nprocess.on('uncaughtException', () => process.reallyExit(0));\n"
+        "function add(x: number, y: number): number {\n  return x + y;\n}\n"
+    ),
+    "rust": (
+        "fn add(x: i32, y: i32) -> i32 {\n"
+        "    std::panic::set_hook(Box::new(|_| std::process::exit(0)));\n    x + y\n}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(EXIT_ZERO_ON_FAILURE))
+def test_a_decoy_run_ending_with_exit_zero_is_tampered(sandbox: NativeSandbox, lang: str) -> None:
+    ctx = _context(sandbox)
+    code = EXIT_ZERO_ON_FAILURE[lang]
+    assert _forges(ctx, lang, code)  # a raw run of the case passes: its values are right
+    judged = _judge(ctx, lang, code)
+    verdict = f"{_name(judged.verdict)}: {judged.message[:500]}"
+    assert judged.verdict == pb.VERDICT_TAMPERED, verdict
+    assert judged.message == compiled.UNMARKED_EXIT_MESSAGE
+    assert judged.judging_mode == executor_pb2.JUDGING_MODE_DECOY
+    assert judged.splits == {pb.SPLIT_PUBLIC: [1, 1], pb.SPLIT_PRIVATE: [1, 1]}
 
 
 @pytest.mark.parametrize(("lang", "name"), CASES, ids=[f"{lang}-{name}" for lang, name in CASES])
@@ -745,7 +786,9 @@ def test_forgery(sandbox: NativeSandbox, lang: str, name: str) -> None:
         assert _forges(ctx, lang, code), f"{lang} {name} no longer forges a pass: {verdict}"
         assert judged.verdict == pb.VERDICT_TAMPERED, verdict
         assert judged.judging_mode == executor_pb2.JUDGING_MODE_DECOY
-        assert judged.message == compiled.TAMPERED_MESSAGE  # nothing of the decoy itself
+        # Nothing of the decoy itself: a decoy that passed, or one a scan that guessed another
+        # nonce ended with exit status 0 and a wrong mark.
+        assert judged.message in TAMPERED_MESSAGES, verdict
         assert judged.splits == {pb.SPLIT_PUBLIC: [1, 1], pb.SPLIT_PRIVATE: [1, 1]}
     else:
         assert judged.verdict != pb.VERDICT_TAMPERED, verdict
