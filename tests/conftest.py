@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PROBLEMS = ROOT / "problems"
 HUMANEVAL_X = ROOT / "data" / "humaneval-x"  # in the checkout: data/README.md
 
+pytest_plugins = ["tests.ci_skips"]
+
 
 @pytest.fixture(scope="session")
 def starter_sources() -> list[registry_pb2.ProblemSource]:

@@ -12,12 +12,13 @@ from rockman.executor import compiled
 from rockman.executor.native import cgroups
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.sandbox import Limits, SandboxRequest, Termination
+from tests.ci_skips import host_limitation
 
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[NativeSandbox]:
     if cgroups.detect() != 1:
-        pytest.skip("reads the quota from the v1 cpu hierarchy of this host")
+        host_limitation("reads the quota from the v1 cpu hierarchy, which this host lacks")
     sandbox = NativeSandbox(1)
     yield sandbox
     sandbox.close()

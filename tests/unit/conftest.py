@@ -9,8 +9,10 @@ import pytest
 STARTS_PROCESSES = frozenset(
     {
         "test_build_pool",
+        "test_ci_skips",
         "test_cpp_pch",
         "test_executor_core",
+        "test_import_side_effects",
         "test_importers",
         "test_language_cpp",
         "test_language_go",
