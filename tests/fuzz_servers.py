@@ -17,8 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from rockman import auth, crypto, logs
-from rockman.executor import runner_auth, signing
+from rockman import auth, crypto, logs, signing
+from rockman.executor import runner_auth
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.server import create_server as create_executor

@@ -13,9 +13,8 @@ from typing import Any
 
 import grpc
 
-from rockman import crypto, enums
+from rockman import crypto, enums, signing
 from rockman.client import outputs
-from rockman.executor import signing
 from rockman.problems import build
 from rockman.problems.spec import load_spec
 from rockman.registry.core import Registry

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import grpc
 
 from rockman import grpcutil
-from rockman.client import executors
+from rockman.client import executors, pipeline
 from rockman.client.services import Endpoints
 from rockman.errors import FailedPrecondition, RockmanError
 from rockman.v1 import (
@@ -34,7 +34,6 @@ from rockman.v1 import (
 )
 
 if TYPE_CHECKING:
-    from rockman.client import pipeline
     from rockman.client.run import Report
 
 UNARY_TIMEOUT_S = 60.0
@@ -353,8 +352,6 @@ class Client:
         them: the Report has pass_at_1, ci, by("category"), results, errors (the samples that
         could not be judged) and the folder. Options: version, model, ks, determinism_runs,
         progress, on_error."""
-        from rockman.client import pipeline  # it imports this module
-
         return pipeline.run(self, samples, suite, out, **options)
 
     def stream_results(
@@ -367,8 +364,6 @@ class Client:
         """Each sample's result (a results.jsonl record) as soon as it is judged; a sample
         that cannot be judged goes to `on_error` (an errors.jsonl record), or is raised once
         every result is out."""
-        from rockman.client import pipeline  # it imports this module
-
         return pipeline.stream_results(self, samples, suite, version, on_error)
 
     # -- scorer --------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from rockman.client import (
 )
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
-from rockman.client.connect import add_service_flags, connected, suites_for
+from rockman.client.connect import add_backend_flag, add_service_flags, connected, suites_for
 from rockman.client.generation import cli as generation_cli
 from rockman.client.generation.sampling import GenerationOptions, generate_samples
 from rockman.client.progress import RunProgress
@@ -295,7 +295,7 @@ def cmd_doctor(ns: argparse.Namespace) -> int:
 
 
 def cmd_demo(ns: argparse.Namespace) -> int:
-    return demo_module.run_demo(ns.out, ns.home, ns.workers, as_json=ns.json)
+    return demo_module.run_demo(ns.out, ns.home, ns.workers, as_json=ns.json, backend=ns.backend)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -391,6 +391,7 @@ def parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="embedded evaluation of the starter suite, two models")
     demo.add_argument("--out", type=Path, default=Path("runs/demo"))
     demo.add_argument("--workers", type=int)
+    add_backend_flag(demo)
     demo.add_argument("--json", action="store_true")
     demo.set_defaults(func=cmd_demo)
     return p

@@ -26,6 +26,18 @@ from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.problems import build, seeds
 
 
+def add_backend_flag(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """--backend: the sandbox of an embedded executor (default $ROCKMAN_SANDBOX, else native)."""
+    p.add_argument(
+        "--backend",
+        choices=["native", "docker", "subprocess"],
+        default=os.environ.get("ROCKMAN_SANDBOX") or "native",
+        help="sandbox of an embedded executor: native (namespaces and cgroups), docker (warm "
+        "runner containers, docs/docker.md), subprocess (rlimits only, NOT a sandbox); "
+        "default $ROCKMAN_SANDBOX or native",
+    )
+
+
 def add_service_flags(p: argparse.ArgumentParser) -> None:
     env = os.environ.get
     g = p.add_argument_group("services (any not given is started in-process)")
@@ -46,6 +58,7 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--scorer", metavar="ADDR", default=env("ROCKMAN_SCORER"))
     g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
+    add_backend_flag(g)
     g.add_argument(
         "--token",
         default=env("ROCKMAN_TOKEN"),
@@ -83,8 +96,9 @@ def connected(
     are built into it first (`sync`: one suite name, a set of names, or "*" for all)."""
     tls = _tls(ns)
     services = EmbeddedServices(
-        ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls, ns.token
-    )
+        ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls, ns.token,
+        ns.backend,
+    )  # fmt: skip
     with services:
         embedded_registry = "registry" in services.embedded
         if sync and embedded_registry:

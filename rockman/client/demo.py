@@ -110,10 +110,12 @@ def _evaluate_models(
     }
 
 
-def run_demo(out: Path, home: Path, workers: int | None, as_json: bool = False) -> int:
+def run_demo(
+    out: Path, home: Path, workers: int | None, as_json: bool = False, backend: str = "native"
+) -> int:
     problems_dir = build.default_problems_dir()
     with (
-        EmbeddedServices(home, workers=workers) as services,
+        EmbeddedServices(home, workers=workers, backend=backend) as services,
         Client(services.endpoints, services.token(Role.PUBLISHER)) as client,
     ):
         cache = build_cache(services.home)

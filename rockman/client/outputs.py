@@ -16,10 +16,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from rockman import enums
+from rockman import enums, signing
 from rockman.client import executors
 from rockman.errors import InvalidArgument
-from rockman.executor import signing
 from rockman.v1 import executor_pb2, scorer_pb2
 from rockman.v1.common_pb2 import LANGUAGE_PYTHON
 

@@ -21,19 +21,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from google.protobuf.json_format import MessageToDict
 
 import rockman
-from rockman import enums, logs
+from rockman import enums, logs, signing
 from rockman.client import completeness, outputs, provenance, reports
-from rockman.client.api import Client
 from rockman.client.samples import Sample
 from rockman.errors import NotFound
-from rockman.executor import signing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, scorer_pb2
+
+if TYPE_CHECKING:
+    from rockman.client.api import Client  # the caller's; run never makes one
 
 RESULTS = "results.jsonl"
 SAMPLES = "samples.jsonl"  # every run folder keeps the samples it evaluated

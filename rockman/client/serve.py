@@ -13,17 +13,18 @@ Local problem suites are built into a served registry at start unless --no-local
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
 from pathlib import Path
 
-from rockman import auth, crypto, grpcutil, logs
+from rockman import auth, crypto, grpcutil, logs, signing
 from rockman.client.api import Client
+from rockman.client.connect import add_backend_flag
 from rockman.client.services import Endpoints, home_trusted_keys, signing_key_path
 from rockman.client.suites import build_cache, sync_all_local_suites
 from rockman.errors import InvalidArgument
-from rockman.executor import signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.executor.server import create_server as create_executor
@@ -62,6 +63,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--tls-key", type=Path, help="registry TLS key")
     serve.add_argument("--tls-client-ca", type=Path, help="require client certificates (mTLS)")
     serve.add_argument("--workers", type=int)
+    add_backend_flag(serve)
     serve.add_argument(
         "--no-local-suites", action="store_true", help="do not build problems/ into the registry"
     )
@@ -118,9 +120,9 @@ def cmd_serve(ns: argparse.Namespace) -> int:
             registry = addresses.get("registry") or ns.registry
             if not registry:
                 raise InvalidArgument("serving the executor alone needs --registry ADDR")
-            config = ExecutorConfig(self_test_at_start=True)
+            config = ExecutorConfig(self_test_at_start=True, backend=ns.backend)
             if ns.workers:
-                config = ExecutorConfig(workers=ns.workers, self_test_at_start=True)
+                config = dataclasses.replace(config, workers=ns.workers)
             key_file = ns.signing_key or signing_key_path(ns.home)
             server, _ = create_executor(
                 f"{ns.host}:{ns.executor_port}",

@@ -12,13 +12,13 @@ registry they check fresh local ones, and accept the caller's own token too.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from rockman import auth, crypto, grpcutil
-from rockman.executor import signing
+from rockman import auth, crypto, grpcutil, signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import create_server as create_executor
 from rockman.problems import seeds
@@ -80,11 +80,13 @@ class EmbeddedServices:
         registry_token: str | None = None,
         registry_tls: grpcutil.TlsFiles | None = None,
         caller_token: str | None = None,
+        backend: str = "native",
     ) -> None:
         self.home = home or rockman_home()
         self.caller_token = caller_token  # the caller's token for remote services
         self.given = (registry, executor, scorer)
         self.workers = workers
+        self.backend = backend  # an embedded executor's sandbox (ExecutorConfig.backend)
         self.registry_token = registry_token  # for an embedded executor and a remote registry
         self.registry_tls = registry_tls
         self.tokens: dict[auth.Role, str] = {}
@@ -140,9 +142,9 @@ class EmbeddedServices:
                 cache_dir = str(self.home / "cache" / "compile")
                 # Embedded: each language is checked on its first submission (or by doctor),
                 # so a Python-only evaluation never waits for six compilers.
-                config = ExecutorConfig(compile_cache_dir=cache_dir)
+                config = ExecutorConfig(compile_cache_dir=cache_dir, backend=self.backend)
                 if self.workers:
-                    config = ExecutorConfig(workers=self.workers, compile_cache_dir=cache_dir)
+                    config = dataclasses.replace(config, workers=self.workers)
                 server, _ = create_executor(
                     LOOPBACK,
                     registry,

@@ -2,7 +2,7 @@
 
 Every record of results.jsonl must carry the executor's signature, by a key given with
 --public-key (default: the embedded executor's key of $ROCKMAN_HOME), over its unaltered signed
-fields (rockman.executor.signing), and be of the run's suite version (manifest.json's version and
+fields (rockman.signing), and be of the run's suite version (manifest.json's version and
 version hash). samples.jsonl must be the code that was judged (each sample's code hash is its
 result's) and have a result for every sample. manifest.json's SHA256 of results.jsonl, and
 report.json's figures, are checked as the leaderboard checks them. No service is started.
@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rockman import signing
 from rockman.client import completeness
 from rockman.client.samples import Sample, read_samples
 from rockman.client.services import home_public_key, signing_key_path
 from rockman.errors import FailedPrecondition, InvalidArgument, NotFound, RockmanError
-from rockman.executor import signing
 from rockman.scorer import leaderboard_submission
 
 MANIFEST = "manifest.json"

@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rockman import logs
+from rockman.executor.artefacts import Compiled, untar
 from rockman.v1 import common_pb2 as pb
 
 if TYPE_CHECKING:
-    from rockman.executor.compiled import Compiled
     from rockman.executor.languages.base import Program, Toolchain
 
 MIB = 1024 * 1024
@@ -281,15 +281,13 @@ class CompileCache:
     def _load(self, key: str) -> tuple[Compiled | None, int]:
         """The entry stored under `key` and its file's size; (None, 0) when there is none or
         it does not read back."""
-        from rockman.executor.compiled import Compiled, _untar  # compiled.py imports this module
-
         path = self._path(key)
         try:
             data = path.read_bytes()
         except OSError:
             return None, 0
         try:
-            files, executables = _untar(data)
+            files, executables = untar(data)
             meta = json.loads(files.pop(META))
             compiled = Compiled(meta["verdict"], files, executables, meta["message"], cached=True)
         except (KeyError, TypeError, ValueError, tarfile.TarError):

@@ -18,16 +18,16 @@ could quote it).
 from __future__ import annotations
 
 import dataclasses
-import io
 import secrets
 import shlex
 import tarfile
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from rockman import logs
 from rockman.executor import decoys, judge, warm
+from rockman.executor.artefacts import Compiled, untar
 from rockman.executor.compile_cache import CompileCache
 from rockman.executor.languages import host
 from rockman.executor.languages.base import Program, Toolchain
@@ -97,34 +97,6 @@ class CompileLimits:
     # The work folder the compiled program will run in (Limits.work_bytes): artefacts that
     # cannot fit it (bytes, pages or files, as its tmpfs counts them) are a COMPILE_ERROR.
     run_work_bytes: int = Limits.work_bytes
-
-
-@dataclass
-class Compiled:
-    verdict: pb.Verdict.ValueType  # PASS (compiled), COMPILE_ERROR or SANDBOX_ERROR
-    artefacts: dict[str, bytes] = field(default_factory=dict)
-    executables: tuple[str, ...] = ()
-    message: str = ""  # compiler diagnostics
-    cached: bool = False
-
-
-def _untar(data: bytes) -> tuple[dict[str, bytes], tuple[str, ...]]:
-    files: dict[str, bytes] = {}
-    executables: list[str] = []
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r:") as tar:
-        for member in tar.getmembers():
-            if not member.isfile():
-                continue
-            name = member.name.removeprefix("./")
-            if name.startswith("/") or ".." in Path(name).parts:
-                raise ValueError(f"artefact {member.name!r} escapes the work folder")
-            extracted = tar.extractfile(member)
-            if extracted is None:
-                continue
-            files[name] = extracted.read()
-            if member.mode & 0o111:
-                executables.append(name)
-    return files, tuple(executables)
 
 
 def compile_program(
@@ -253,7 +225,7 @@ def _compiled(result: SandboxResult) -> Compiled:
     if result.exit_code != 0:
         return Compiled(pb.VERDICT_COMPILE_ERROR, message=diagnostics.strip() or "compile failed")
     try:
-        files, executables = _untar(result.stdout)
+        files, executables = untar(result.stdout)
     except (ValueError, tarfile.TarError) as exc:
         return Compiled(pb.VERDICT_COMPILE_ERROR, message=f"no artefact: {exc}")
     return Compiled(pb.VERDICT_PASS, files, executables, diagnostics.strip())

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rockman import logs
+from rockman import logs, signing
 from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
-from rockman.executor import compile_cache, compiled, judge, selftest, signing, style
+from rockman.executor import compile_cache, compiled, judge, selftest, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import ToolchainMissing
@@ -37,7 +37,7 @@ class ExecutorConfig:
     default_time_limit_s: float = 2.0
     default_memory_limit_mb: int = 256
     sandbox_retries: int = 1
-    backend: str = os.environ.get("ROCKMAN_SANDBOX", "native")
+    backend: str = "native"  # main reads --backend or $ROCKMAN_SANDBOX
     compile_cache_dir: str = ""  # compiled artefacts survive restarts here; memory only if ""
     # The compile cache's budgets (LRU in each); an artefact set over the last is not cached.
     compile_cache_memory_bytes: int = compile_cache.DEFAULT_MEMORY_BYTES

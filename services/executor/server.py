@@ -7,9 +7,9 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from rockman import auth, grpcutil, logs
+from rockman import auth, grpcutil, logs, service_flags, signing
 from rockman.errors import InvalidArgument, RockmanError
-from rockman.executor import compile_cache, signing
+from rockman.executor import compile_cache
 from rockman.executor.bundles import RegistryBundles
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.languages import registry as languages
@@ -21,7 +21,7 @@ from rockman.v1 import executor_pb2, executor_pb2_grpc
 SERVICE_NAME = executor_pb2.DESCRIPTOR.services_by_name["ExecutorService"].full_name
 REGISTRY_TOKEN_ENV = "ROCKMAN_REGISTRY_TOKEN"
 # Execute streams (and capability calls) in flight per token: `run` opens one or two per replica.
-MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 16)
+MAX_CALLS_PER_CLIENT = 16  # main: --max-calls-per-client or $ROCKMAN_MAX_CALLS_PER_CLIENT
 
 
 def make_sandbox(config: ExecutorConfig) -> Sandbox:
@@ -105,39 +105,6 @@ def _megabytes(text: str) -> int:
     return int(value * compile_cache.MIB)
 
 
-def add_auth_flags(parser: argparse.ArgumentParser) -> None:
-    """--tokens-file, --insecure-no-auth and --max-calls-per-client, shared with the scorer."""
-    env = os.environ.get
-    parser.add_argument(
-        "--tokens-file",
-        type=Path,
-        default=env(auth.TOKENS_FILE_ENV) or None,
-        help="role tokens (the registry's file): callers need one of them "
-        f"(default ${auth.TOKENS_FILE_ENV})",
-    )
-    parser.add_argument(
-        "--insecure-no-auth",
-        action="store_true",
-        help="accept callers without a token (a trusted network only)",
-    )
-    parser.add_argument(
-        "--max-calls-per-client",
-        type=int,
-        default=MAX_CALLS_PER_CLIENT,
-        help="calls in flight per token before RESOURCE_EXHAUSTED (default %(default)s)",
-    )
-
-
-def service_tokens(
-    parser: argparse.ArgumentParser, ns: argparse.Namespace, service: str
-) -> auth.Tokens | None:
-    """The tokens from add_auth_flags' flags; a usage error (exit 2) says what is missing."""
-    try:
-        return auth.tokens_for_service(ns.tokens_file, ns.insecure_no_auth, service)
-    except RockmanError as exc:
-        parser.error(str(exc))
-
-
 def parser() -> argparse.ArgumentParser:
     """`python -m rockman.executor`'s flags; defaults from the environment, read here only."""
     env = os.environ.get
@@ -204,7 +171,7 @@ def parser() -> argparse.ArgumentParser:
         f"it) if missing (default ${signing.KEY_FILE_ENV}; none: a fresh key in memory, "
         "which no scorer trusts after a restart)",
     )
-    add_auth_flags(parser)
+    service_flags.add_auth_flags(parser, MAX_CALLS_PER_CLIENT)
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     return parser
 
@@ -226,7 +193,7 @@ def main(argv: list[str] | None = None) -> None:
     flags = parser()
     ns = flags.parse_args(argv)
     logs.configure(ns.log_level)
-    tokens = service_tokens(flags, ns, "executor")
+    tokens = service_flags.service_tokens(flags, ns, "executor")
     try:
         signing_key = signing.SigningKey.load_or_create(ns.signing_key) if ns.signing_key else None
     except (RockmanError, OSError) as exc:

@@ -6,7 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
-from rockman import auth, crypto, grpcutil, logs
+from rockman import auth, crypto, grpcutil, logs, service_flags
 from rockman.registry.core import Registry
 from rockman.registry.servicer import POLICY, RegistryServicer
 from rockman.registry.store import RegistryStore
@@ -14,7 +14,7 @@ from rockman.v1 import registry_pb2, registry_pb2_grpc
 
 SERVICE_NAME = registry_pb2.DESCRIPTOR.services_by_name["RegistryService"].full_name
 # Every executor replica shares the executor token and fetches a bundle per worker at once.
-MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 64)
+MAX_CALLS_PER_CLIENT = 64  # main: --max-calls-per-client or $ROCKMAN_MAX_CALLS_PER_CLIENT
 
 
 def create_server(
@@ -76,9 +76,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--max-calls-per-client",
         type=int,
-        default=MAX_CALLS_PER_CLIENT,
+        default=int(env(service_flags.MAX_CALLS_ENV) or MAX_CALLS_PER_CLIENT),
         help="calls in flight per token before RESOURCE_EXHAUSTED (default "
-        "$ROCKMAN_MAX_CALLS_PER_CLIENT or %(default)s)",
+        f"$ROCKMAN_MAX_CALLS_PER_CLIENT or {MAX_CALLS_PER_CLIENT})",
     )
     parser.add_argument("--log-level", default=env("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)

@@ -9,10 +9,10 @@ from typing import Any
 import grpc
 
 from rockman.errors import InvalidArgument
-from rockman.executor.signing import TrustedKeys
 from rockman.scorer import leaderboard, leaderboard_ranking, leaderboard_submission
 from rockman.scorer.core import Aggregate
 from rockman.scorer.servicer import aggregate_to_proto
+from rockman.signing import TrustedKeys
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
 
 

@@ -3,7 +3,7 @@
 A submission is a run folder: manifest.json, report.json and results.jsonl. It is accepted only
 when every record of results.jsonl carries a signature, by an executor key this scorer trusts,
 over what the record says (task, language, sample, code hash, verdict, split counts, suite
-version and its hash, seed fingerprint: rockman.executor.signing), every record is of the suite
+version and its hash, seed fingerprint: rockman.signing), every record is of the suite
 version the manifest names (its version hash too), results.jsonl hashes to the SHA256 the
 manifest recorded, and the report's figures are the ones the signed records give: overall,
 verdict counts, the per-problem table, and the category and difficulty breakdowns recomputed from
@@ -24,9 +24,9 @@ from typing import Any
 
 from rockman import enums
 from rockman.errors import FailedPrecondition, InvalidArgument, ResourceExhausted
-from rockman.executor.signing import TrustedKeys
 from rockman.problems import seeds
 from rockman.scorer.core import Aggregate
+from rockman.signing import TrustedKeys
 
 MAX_RESULTS_BYTES = 1 << 30
 OVERALL_TOLERANCE = 1e-9

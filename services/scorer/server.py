@@ -6,10 +6,8 @@ import argparse
 import os
 from pathlib import Path
 
-from rockman import auth, grpcutil, logs
+from rockman import auth, grpcutil, logs, service_flags, signing
 from rockman.errors import RockmanError
-from rockman.executor import signing
-from rockman.executor.server import add_auth_flags, service_tokens
 from rockman.scorer.baseline_servicer import BaselineServicer
 from rockman.scorer.comparison_servicer import ComparisonServicer
 from rockman.scorer.leaderboard_servicer import LeaderboardServicer
@@ -60,27 +58,24 @@ def services(
     ]
 
 
-MAX_CALLS_PER_CLIENT = int(os.environ.get("ROCKMAN_MAX_CALLS_PER_CLIENT") or 16)
+MAX_CALLS_PER_CLIENT = 16  # main: --max-calls-per-client or $ROCKMAN_MAX_CALLS_PER_CLIENT
 # A Score call streams results in batches of 5,000; a leaderboard submission its run's rows.
 MAX_REQUEST_BYTES = 32 * 1024 * 1024
 
 
 def create_server(
     address: str,
-    data_dir: Path | None = None,
+    data_dir: Path,
     tokens: auth.Tokens | None = None,
     max_calls_per_client: int = MAX_CALLS_PER_CLIENT,
     trusted_keys: signing.TrustedKeys | None = None,
     split_fingerprint: str = "",
 ) -> grpcutil.RunningServer:
     """Start the scorer on `address` (port 0: any free port), with its stores (leaderboard,
-    human baselines) under `data_dir` (default: $ROCKMAN_HOME/scorer). Callers need a token of
+    human baselines) under `data_dir`. Callers need a token of
     any role in `tokens` (None: no authentication, for tests and trusted networks). The
     leaderboard accepts runs whose results are signed by a key in `trusted_keys` (None: none,
     every submission is refused)."""
-    if data_dir is None:
-        home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
-        data_dir = Path(home) / "scorer"
     data_dir.mkdir(parents=True, exist_ok=True)
     hosted = services(data_dir, trusted_keys, split_fingerprint)
     policy = auth.policy_for([s.full_name for s in hosted], auth.READ)
@@ -127,11 +122,15 @@ def main(argv: list[str] | None = None) -> None:
         "drawn from (rockman-client versions shows it); the leaderboard ranks only runs judged "
         f"with those cases (default ${SPLIT_FINGERPRINT_ENV}; none: every submission is refused)",
     )
-    add_auth_flags(parser)
+    service_flags.add_auth_flags(parser, MAX_CALLS_PER_CLIENT)
     parser.add_argument("--log-level", default=os.environ.get("ROCKMAN_LOG_LEVEL", "info"))
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
-    tokens = service_tokens(parser, ns, "scorer")
+    tokens = service_flags.service_tokens(parser, ns, "scorer")
+    data_dir = ns.data_dir
+    if data_dir is None:
+        home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
+        data_dir = Path(home) / "scorer"
     try:
         trusted = signing.TrustedKeys(
             signing.read_public_keys(ns.trusted_keys) if ns.trusted_keys else []
@@ -140,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--trusted-keys: {exc}")
     stop = grpcutil.StopSignal()
     running = create_server(
-        ns.listen, ns.data_dir, tokens, ns.max_calls_per_client, trusted, ns.split_fingerprint
+        ns.listen, data_dir, tokens, ns.max_calls_per_client, trusted, ns.split_fingerprint
     )
     print(f"scorer listening on {running.address}", flush=True)
     grpcutil.serve_until_signal([running], stop=stop)

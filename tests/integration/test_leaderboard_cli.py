@@ -16,14 +16,13 @@ from pathlib import Path
 import grpc
 import pytest
 
-from rockman import grpcutil
+from rockman import grpcutil, signing
 from rockman.auth import Role, read_token_file
 from rockman.client import Client, EmbeddedServices
 from rockman.client.run import SAMPLES, RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import home_public_key
 from rockman.client.suites import sync_local_suite
-from rockman.executor import signing
 from rockman.problems import seeds
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT

@@ -15,10 +15,9 @@ from typing import Any
 
 import pytest
 
-from rockman import enums
+from rockman import enums, signing
 from rockman.client import outputs, reports
 from rockman.client.samples import read_samples
-from rockman.executor import signing
 from rockman.scorer import core, leaderboard
 from rockman.scorer.leaderboard import LeaderboardStore
 from rockman.scorer.servicer import report_to_proto

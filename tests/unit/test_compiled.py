@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor.compiled import CompileCache, Compiled, _untar, run_verdict
+from rockman.executor.artefacts import Compiled, untar
+from rockman.executor.compiled import CompileCache, run_verdict
 from rockman.executor.languages.base import Program, Toolchain
 from rockman.executor.sandbox import SandboxResult, Termination
 from rockman.v1 import common_pb2 as pb
@@ -79,10 +80,10 @@ def _tar(*names: str) -> bytes:
 
 
 def test_artefacts_may_not_escape_the_work_folder() -> None:
-    assert _untar(_tar("./ok", "sub/ok"))[0] == {"ok": b"x", "sub/ok": b"x"}
+    assert untar(_tar("./ok", "sub/ok"))[0] == {"ok": b"x", "sub/ok": b"x"}
     for bad in ("../evil", "/etc/evil", "a/../../evil"):
         with pytest.raises(ValueError, match="escapes"):
-            _untar(_tar(bad))
+            untar(_tar(bad))
 
 
 def test_pass_needs_exit_zero_and_the_nonce_last() -> None:

@@ -22,10 +22,9 @@ from statsmodels.stats.proportion import (  # type: ignore[import-untyped]
     proportions_ztest,
 )
 
-from rockman import enums
+from rockman import enums, signing
 from rockman.client import leaderboard_view, outputs
 from rockman.errors import AlreadyExists, FailedPrecondition, InvalidArgument
-from rockman.executor import signing
 from rockman.scorer import core, leaderboard, leaderboard_ranking
 from rockman.scorer.core import Aggregate
 from rockman.scorer.leaderboard import LeaderboardStore

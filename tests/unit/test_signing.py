@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from rockman import signing
 from rockman.client import outputs
 from rockman.errors import FailedPrecondition, InvalidArgument
-from rockman.executor import signing
 from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.sandbox import SubprocessSandbox
 from rockman.v1 import executor_pb2
