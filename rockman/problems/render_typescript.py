@@ -30,10 +30,11 @@ brace. A class prompt shows a complete class with typed stub methods
 starter code (problems/<id>/starter.ts) the prompt is the canary, the doc comment and the
 starter code.
 
-Driver: render_javascript's driver text plus `export {};` (rockman_driver.ts, a module, so its
-names never meet the solution's globals). It references nothing of the solution statically
-(the entry point is found at run time), so every type error tsc reports is the solution's, and
-the solution's own signature is not forced to match the prompt's. The compile step type-checks
+Driver: render_javascript's driver text (rockman/languages/javascript/driver_runtime.js, the
+interface filled in) plus `export {};` (rockman_driver.ts, a module, so its names never meet the
+solution's globals). It references nothing of the solution statically (the entry point is
+found at run time), so every type error tsc reports is the solution's, and the solution's own
+signature is not forced to match the prompt's. The compile step type-checks
 solution.ts and rockman_driver.ts as one program and emits solution.js and rockman_driver.js;
 the run is the JavaScript driver's.
 """

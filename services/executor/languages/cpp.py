@@ -6,7 +6,8 @@ renamed by a function-like macro into `void rockman_test_main_()`: a plain renam
 and at -O2 really falls through into whatever follows (a crash). A `main` in the program text is
 renamed too (to a function nothing calls), so it cannot clash with the real one.
 
-`rockman_main.cpp` is the real entry point, a separate translation unit so that the program's
+`rockman_main.cpp` (`ENTRY_SOURCE`, loaded byte for byte from rockman/languages/cpp/, where it
+is a real C++ file) is the real entry point, a separate translation unit so that the program's
 macros cannot rewrite it and the program cannot name its nonce buffer (internal linkage). A
 priority-101 constructor reads the nonce line from fd 0 before any static initialiser of the
 program or the suite runs; `main` runs the suite and, only if it returned, flushes std::cout
@@ -21,6 +22,7 @@ Rockman's own data-driven problems (call and operations cases) run through a dri
 from the problem's interface (`driver_program`, rockman/problems/render_cpp.py): the program
 text is `solution.cpp`, which `rockman_driver.cpp` includes between its JSON library and its
 generated dispatch; `rockman_io.cpp` holds the POSIX part (saved descriptors, nonce, writes).
+render_cpp loads both fixed parts from rockman/languages/cpp/ (json_library.hpp, rockman_io.cpp).
 Same g++, flags and libraries as above; one binary serves every case.
 
 Precompiled headers (issue 6): parsing the standard headers is most of a compile. `make toolchains`
@@ -68,6 +70,7 @@ import tempfile
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.languages import source as language_source
 from rockman.problems import render_cpp
 from rockman.v1 import common_pb2 as pb
 
@@ -122,54 +125,9 @@ void {FLUSH_COUT}() {{}}
 #endif
 """
 
-ENTRY_SOURCE = f"""\
-// Rockman's entry point (see services/executor/languages/cpp.py). Reads the nonce before any
-// other code runs, runs the suite, and prints the nonce only if the suite returned.
-#include <cstdio>
-#include <unistd.h>
-
-void {TEST_MAIN}();
-void {FLUSH_COUT}();
-
-namespace {{
-char nonce[32 + 2];  // '\\n' + 32 hex characters + '\\n', filled by read_nonce
-bool nonce_ok = false;
-
-bool is_hex(char c) {{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}}
-
-// Before the program's and the suite's static initialisers (default priority 65535); byte by
-// byte with read(2), so nothing beyond the nonce line is taken from stdin.
-__attribute__((constructor(101))) void read_nonce() {{
-    int n = 0;
-    char c;
-    while (read(0, &c, 1) == 1 && c != '\\n') {{
-        if (n == 32 || !is_hex(c)) return;
-        nonce[1 + n++] = c;
-    }}
-    nonce[0] = '\\n';
-    nonce[33] = '\\n';
-    nonce_ok = n == 32;
-}}
-}}  // namespace
-
-int main() {{
-    if (!nonce_ok) {{
-        std::fputs("rockman: expected a 32-hex-character nonce line on stdin\\n", stderr);
-        return 2;
-    }}
-    {TEST_MAIN}();
-    {FLUSH_COUT}();
-    std::fflush(stdout);
-    for (size_t done = 0; done < sizeof nonce;) {{
-        ssize_t wrote = write(1, nonce + done, sizeof nonce - done);
-        if (wrote <= 0) return 3;
-        done += static_cast<size_t>(wrote);
-    }}
-    return 0;
-}}
-"""
+# rockman_main.cpp, the entry unit: rockman/languages/cpp/rockman_main.cpp, byte for byte. Real C++,
+# so it spells TEST_MAIN and FLUSH_COUT out (tests/unit/test_runtime_cpp.py checks they match).
+ENTRY_SOURCE = language_source("cpp", "rockman_main.cpp")
 
 
 @functools.cache

@@ -1,14 +1,15 @@
 """Go (HumanEval-X): `go test -c` of the program and the suite's testify test, run as a binary.
 
-Files: `solution.go` is the program (canary line + prompt + completion), which has imports but
-no package clause: `package main` and a `//line` directive go in front, so compile errors keep
-the program's line numbers. `main_test.go` is the suite's test code (`test_setup + test`).
-`rockman_main_test.go` holds Rockman's `TestMain`: it reads the run's nonce from stdin before
-any test runs, sends the tests' output to stderr (where the judge looks for "--- FAIL"), runs
+Files: `solution.go` is the program (canary line + prompt + completion), which has imports but no
+package clause: `package main` and a `//line` directive go in front, so compile errors keep the
+program's line numbers. `main_test.go` is the suite's test code (`test_setup + test`).
+`rockman_main_test.go` holds Rockman's `TestMain` (the Go file
+rockman/languages/go/nonce_testmain_test.go, package data): it reads the run's nonce from stdin
+before any test runs, sends the tests' output to stderr (where the judge looks for "--- FAIL"), runs
 them (`m.Run()`) and prints the nonce on stdout only when they all passed. The binary runs with
-`-test.paniconexit0` (as under `go test`): os.Exit(0) inside a test panics and fails the run; in
-an `init` (which runs before TestMain) it exits 0 without the nonce. The driver's imports are
-aliased, so the program's package-level names cannot clash with them.
+`-test.paniconexit0` (as under `go test`): os.Exit(0) inside a test panics and fails the run; in an
+`init` (which runs before TestMain) it exits 0 without the nonce. The driver's imports are aliased,
+so the program's package-level names cannot clash with them.
 
 Imports are repaired as HumanEval-X's own harness does (it rebuilds the import block): prompts
 import packages their solutions do not use (an error in Go) and leave out ones they do use
@@ -25,19 +26,19 @@ its three dependencies, and the vet facts of all dependencies. A seed cache (see
 toolchains/go/sandbox-cache), when present, is copied instead: its entries are keyed by
 the packages' folders, identical in every sandboxed compile, so only the program is built.
 
-Rockman's own problems (call and operations cases, `driver_program`): `solution.go` is the
-program as above (a package clause naming another package names main; a top-level `func
-main()` is renamed, since the driver owns main), `rockman_driver.go` the glue generated from the
-interface (package main: `main` and the calls of the solution), and the driver proper, the
-package `rockmandriver` (rockman/problems/render_go.py), which the compile moves into its own
-folder of the module (`humanEval/rockmandriver`), out of the reach of the solution's package-level
-declarations; `go build` (no vet) in the module folder, with the same environment, seed cache
-and limits, to `driver.bin`, which runs with the job on stdin in the run's work folder (the
-module folder exists only in the compile's sandbox): a file_io case's fixture paths are
-relative to it. The standard packages the driver imports (encoding/json, strconv, ...) are used
-as shipped in GOROOT; the driver package, the same source for every problem, is built into the
-seed by `prewarm` (in the folder where the sandbox builds it), so only the glue and the solution
-are compiled per sample.
+Rockman's own problems (call and operations cases, `driver_program`): `solution.go` is the program
+as above (a package clause naming another package names main; a top-level `func main()` is renamed,
+since the driver owns main), `rockman_driver.go` the glue generated from the interface (package
+main: `main` and the calls of the solution), and the driver proper, the package `rockmandriver` (the
+Go file rockman/languages/go/driver_runtime.go, served by rockman/problems/render_go.py), which the
+compile moves into its own folder of the module (`humanEval/rockmandriver`), out of the reach of the
+solution's package-level declarations; `go build` (no vet) in the module folder, with the same
+environment, seed cache and limits, to `driver.bin`, which runs with the job on stdin in the run's
+work folder (the module folder exists only in the compile's sandbox): a file_io case's fixture paths
+are relative to it. The standard packages the driver imports (encoding/json, strconv, ...) are used
+as shipped in GOROOT; the driver package, the same source for every problem, is built into the seed
+by `prewarm` (in the folder where the sandbox builds it), so only the glue and the solution are
+compiled per sample.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.languages import source
 from rockman.problems import render_go
 from rockman.v1 import common_pb2 as pb
 
@@ -101,39 +103,8 @@ ENV = {
     "GOMEMLIMIT": RUN_MEMORY_LIMIT,
 }
 
-DRIVER_SOURCE = """\
-package main
-
-// Rockman's nonce check (see services/executor/languages/go.py): the nonce is read from stdin
-// before any test runs and printed only when every test passed. The tests' output (and the
-// program's) goes to stderr, so stdout holds the nonce alone.
-
-import (
-	rockmanbufio "bufio"
-	rockmanos "os"
-	rockmantesting "testing"
-)
-
-func TestMain(m *rockmantesting.M) {
-	nonce, _ := rockmanbufio.NewReader(rockmanos.Stdin).ReadString('\\n')
-	for len(nonce) > 0 && (nonce[len(nonce)-1] == '\\n' || nonce[len(nonce)-1] == '\\r') {
-		nonce = nonce[:len(nonce)-1]
-	}
-	if nonce == "" {
-		rockmanos.Stderr.WriteString("rockman: no nonce on stdin\\n")
-		rockmanos.Exit(2)
-	}
-	stdout := rockmanos.Stdout
-	rockmanos.Stdout = rockmanos.Stderr
-	code := m.Run()
-	if code == 0 {
-		if _, err := stdout.WriteString("\\n" + nonce + "\\n"); err != nil {
-			code = 1
-		}
-	}
-	rockmanos.Exit(code)
-}
-"""
+# Rockman's TestMain (rockman_main_test.go): rockman/languages/go/nonce_testmain_test.go.
+DRIVER_SOURCE = source("go", "nonce_testmain_test.go")
 
 # Imports the program may use without importing them (HumanEval-X prompts leave out imports
 # their canonical solutions need): name -> (path, an exported name that uses the import). The
@@ -519,6 +490,8 @@ def driver_program(program_text: str, interface: pb.Interface) -> Program:
     return build_driver_program(program_text, interface, _setup())
 
 
+# The seed's program stays here: it has no package clause (a HumanEval-X program, which
+# go_source completes), so it is no Go file on its own.
 SEED_PROGRAM = """// Rockman's seed program: builds what every compile shares.
 import (
     "fmt"
@@ -528,18 +501,8 @@ func Seed() string {
     return fmt.Sprint(1)
 }
 """
-SEED_TEST = """package main
-
-import (
-    "testing"
-    "github.com/stretchr/testify/assert"
-)
-
-func TestSeed(t *testing.T) {
-    assert := assert.New(t)
-    assert.Equal("1", Seed())
-}
-"""
+# The seed's test (its TestSeed calls the program's Seed): rockman/languages/go/seed_test.go.
+SEED_TEST = source("go", "seed_test.go")
 
 
 SEED_INTERFACE = pb.Interface(

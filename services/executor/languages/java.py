@@ -5,7 +5,8 @@ AssertionError on failure) in one compilation unit, so both go into `Main.java` 
 line numbers of diagnostics stay those of the texts). A `main` of the program's own is a method
 nothing calls, so it cannot clash with anything.
 
-`RockmanEntry.java` is the real entry point, a separate class that nothing in the texts names. It
+`RockmanEntry.java` (rockman/languages/java/RockmanEntry.java; `ENTRY_SOURCE` fills in the
+nonce's length) is the real entry point, a separate class that nothing in the texts names. It
 reads the nonce line from fd 0 byte by byte before `Main` or `Solution` is initialised (their
 static initialisers run only when `Main.main` is called), keeps it in a local variable, calls
 `Main.main`, and only if that returned flushes `System.out` and writes "\\n<nonce>\\n" straight to
@@ -49,6 +50,7 @@ from rockman.executor.languages.base import (
     ToolchainMissing,
     WarmCompiler,
 )
+from rockman.languages import source
 from rockman.problems import render_java
 from rockman.v1 import common_pb2 as pb
 
@@ -101,71 +103,8 @@ RUN_JVM_FLAGS = (
 COMPILE_PIDS = 32  # measured: one JVM (13 threads) plus two shells at a time
 RUN_PIDS = 32  # measured: 13 threads; the rest is room for the program's own
 
-ENTRY_SOURCE = f"""\
-// Rockman's entry point (see services/executor/languages/java.py). Reads the nonce before any
-// class of the program or the suite is initialised, runs the suite's Main.main, and prints the
-// nonce only if it returned.
-import java.io.FileDescriptor;
-import java.io.FileInputStream;
-import java.io.FileOutputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-
-public final class {ENTRY_CLASS} {{
-    private {ENTRY_CLASS}() {{}}
-
-    private static boolean isHex(int c) {{
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-    }}
-
-    // Byte by byte from fd 0 (not System.in, which buffers): nothing past the line is taken.
-    private static String readNonce() {{
-        FileInputStream in = new FileInputStream(FileDescriptor.in);
-        StringBuilder nonce = new StringBuilder({NONCE_HEX_CHARS});
-        try {{
-            for (int c = in.read(); c != -1 && c != '\\n'; c = in.read()) {{
-                if (c == '\\r') continue;
-                if (nonce.length() == {NONCE_HEX_CHARS} || !isHex(c)) return null;
-                nonce.append((char) c);
-            }}
-        }} catch (IOException e) {{
-            return null;
-        }}
-        return nonce.length() == {NONCE_HEX_CHARS} ? nonce.toString() : null;
-    }}
-
-    public static void main(String[] args) {{
-        String nonce = readNonce();
-        if (nonce == null) {{
-            System.err.println("rockman: expected a nonce line on stdin");
-            System.err.flush();
-            Runtime.getRuntime().halt(2);
-        }}
-        try {{
-            Main.main(new String[0]);
-        }} catch (Throwable failure) {{
-            System.out.flush();
-            try {{
-                System.err.print("Exception in thread \\"main\\" ");
-                failure.printStackTrace();
-            }} catch (Throwable ignored) {{
-                // out of memory even for the report: the exit status still says it failed
-            }}
-            System.err.flush();
-            Runtime.getRuntime().halt(1);
-        }}
-        System.out.flush();
-        System.err.flush();
-        byte[] line = ("\\n" + nonce + "\\n").getBytes(StandardCharsets.US_ASCII);
-        try {{
-            new FileOutputStream(FileDescriptor.out).write(line);
-        }} catch (IOException e) {{
-            Runtime.getRuntime().halt(3);
-        }}
-        Runtime.getRuntime().halt(0);
-    }}
-}}
-"""
+# The entry point's code (rockman/languages/java/RockmanEntry.java) with the nonce's length.
+ENTRY_SOURCE = render_java.fill_stand_ins(source(NAME, ENTRY), NONCE_HEX_CHARS=str(NONCE_HEX_CHARS))
 
 
 def _executable(path: str) -> bool:

@@ -6,7 +6,9 @@ Files: `solution.js` (the program text), `tests.js` (the suite's test code), `ro
 and `node_modules/js-md5/index.js`: HumanEval-X's JavaScript/162 calls `require('js-md5')`, an
 npm package that CodeGeeX's environment installs. A stand-in on node:crypto keeps the run offline
 and needs nothing installed (same hex digest of the UTF-8 bytes; the hex/array/base64/create
-forms too).
+forms too). The runner and the stand-in are real files, rockman/languages/javascript/runner.js
+(its string literal '@@PARSE_ERROR_EXIT@@' replaced by the status, see below) and js_md5.js,
+checked by node in tests/unit/test_runtime_javascript.py.
 
 Why a runner rather than `node main.js` on the concatenation, as CodeGeeX does:
 
@@ -68,6 +70,7 @@ import os
 import subprocess
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.languages import source
 from rockman.problems import render_javascript
 from rockman.v1 import common_pb2 as pb
 
@@ -96,159 +99,11 @@ PACKAGE_JSON_SOURCE = '{"private": true, "type": "commonjs"}\n'
 
 PARSE_ERROR_EXIT = 65  # the runner's status for a syntax error (compiled.PARSE_ERROR_EXIT)
 
-RUNNER_SOURCE = r"""// Rockman runner for assert-style JavaScript (and TypeScript emitted as JS):
-// node rockman_run.js --run SCRIPT...  (see rockman/executor/languages/javascript.py)
-'use strict';
-const fs = require('fs');
-const path = require('path');
-const util = require('util');
-const vm = require('vm');
-const { createRequire } = require('module');
-
-// Taken before any program code runs, so that replacing them later changes nothing here.
-const apply = Reflect.apply;
-const readSync = fs.readSync;
-const writeSync = fs.writeSync;
-const runInThisContext = vm.Script.prototype.runInThisContext;
-const exit = process.exit;
-
-function write(fd, text) {
-  const data = Buffer.from(text);
-  for (let done = 0; done < data.length; ) {
-    try {
-      done += writeSync(fd, data, done, data.length - done);
-    } catch (err) {
-      if (err.code !== 'EAGAIN') throw err;
-    }
-  }
-}
-
-// One line from fd 0, byte by byte: never waits for EOF, never reads past the newline.
-function readNonce() {
-  const byte = Buffer.alloc(1);
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  let line = '';
-  while (line.length <= 64) {
-    let n;
-    try {
-      n = readSync(0, byte, 0, 1, null);
-    } catch (err) {
-      if (err.code === 'EAGAIN') {
-        Atomics.wait(pause, 0, 0, 10);
-        continue;
-      }
-      if (err.code === 'EOF') break;
-      throw err;
-    }
-    if (n === 0 || byte[0] === 10) break;
-    line += String.fromCharCode(byte[0]);
-  }
-  line = line.replace(/\r$/, '');
-  if (!/^[0-9a-fA-F]{32}$/.test(line)) {
-    write(2, 'rockman: expected a 32-hex-character nonce line on stdin\n');
-    exit(2);
-  }
-  return line;
-}
-
-// console.assert only logs; the suites rely on it, so a failure must end the run.
-function assert(value, ...message) {
-  if (!value) {
-    const detail = message.length > 0 ? `: ${util.format(...message)}` : '';
-    const error = new Error(`Assertion failed${detail}`);
-    Error.captureStackTrace(error, assert);
-    throw error;
-  }
-}
-
-const [mode, ...names] = process.argv.slice(2);
-if (mode !== '--run' || names.length === 0) {
-  write(2, 'usage: node rockman_run.js --run SCRIPT...\n');
-  exit(2);
-}
-const nonce = readNonce();
-// Every script is parsed before any runs: a syntax error anywhere runs nothing. It is reported
-// as node reports an uncaught one, then as a compile error: the nonce marker and its own
-// status, both written before any program code ran (compiled.run_verdict checks both).
-const sources = names.map((name) => fs.readFileSync(name, 'utf8'));
-let scripts;
-try {
-  scripts = names.map((name, i) => new vm.Script(sources[i], { filename: path.resolve(name) }));
-} catch (err) {
-  const report = err instanceof Error && typeof err.stack === 'string' ? err.stack : String(err);
-  write(2, `${report}\n\nNode.js ${process.version}\n`);
-  write(1, `\n${nonce} compile error\n`);
-  exit(@@PARSE_ERROR_EXIT@@);
-}
-
-// Non-configurable: the program can neither reassign console.assert nor shadow `console`.
-Object.defineProperty(console, 'assert', { value: assert, writable: false, configurable: false });
-Object.defineProperty(globalThis, 'console', {
-  value: console,
-  writable: false,
-  enumerable: false,
-  configurable: false,
-});
-// What a CommonJS module would see, for programs written as one.
-const main = path.resolve(names[0]);
-const programModule = { exports: {}, filename: main, id: '.', loaded: false };
-Object.assign(globalThis, {
-  require: createRequire(main),
-  module: programModule,
-  exports: programModule.exports,
-  __filename: main,
-  __dirname: path.dirname(main),
-});
-
-for (const script of scripts) apply(runInThisContext, script, []);
-write(1, `\n${nonce}\n`);
-"""
-
-RUNNER_SOURCE = RUNNER_SOURCE.replace("@@PARSE_ERROR_EXIT@@", str(PARSE_ERROR_EXIT))
-
-JS_MD5_SOURCE = r"""// Stand-in for npm's js-md5 (HumanEval-X JavaScript/162), on node:crypto.
-'use strict';
-const crypto = require('crypto');
-
-function bytes(message) {
-  if (typeof message === 'string') return Buffer.from(message, 'utf8');
-  if (message instanceof ArrayBuffer) return Buffer.from(message);
-  if (ArrayBuffer.isView(message)) {
-    return Buffer.from(message.buffer, message.byteOffset, message.byteLength);
-  }
-  if (Array.isArray(message)) return Buffer.from(message);
-  throw new Error('input is invalid type');
-}
-
-function create() {
-  const hash = crypto.createHash('md5');
-  let result = null;
-  const digest = () => (result === null ? (result = hash.digest()) : result);
-  const hasher = {
-    update(message) {
-      hash.update(bytes(message));
-      return hasher;
-    },
-    hex: () => digest().toString('hex'),
-    toString: () => digest().toString('hex'),
-    array: () => Array.from(digest()),
-    digest: () => Array.from(digest()),
-    arrayBuffer: () => new Uint8Array(digest()).buffer,
-    buffer: () => new Uint8Array(digest()).buffer,
-    base64: () => digest().toString('base64'),
-  };
-  return hasher;
-}
-
-const md5 = (message) => create().update(message).hex();
-for (const name of ['hex', 'array', 'digest', 'arrayBuffer', 'buffer', 'base64']) {
-  md5[name] = (message) => create().update(message)[name]();
-}
-md5.create = create;
-md5.update = (message) => create().update(message);
-md5.md5 = md5;
-module.exports = md5;
-"""
+# The runner (rockman/languages/javascript/runner.js), with the string literal
+# PARSE_ERROR_EXIT_SLOT replaced by the status; and the js-md5 stand-in (js_md5.js).
+PARSE_ERROR_EXIT_SLOT = "'@@PARSE_ERROR_EXIT@@'"
+RUNNER_SOURCE = source(NAME, "runner.js").replace(PARSE_ERROR_EXIT_SLOT, str(PARSE_ERROR_EXIT))
+JS_MD5_SOURCE = source(NAME, "js_md5.js")
 
 
 def _find_node() -> str:

@@ -5,8 +5,9 @@ meant for `rustc --test`. Libtest's harness owns `main` and cannot read or print
 plain build compiles the `#[test]` functions out, so the test code is rewritten instead:
 `#[cfg(test)]` goes, each `#[test] fn name` becomes `pub fn name`, and a `main` of ours reads the
 nonce from stdin, calls every test function by its module path, and prints the nonce only when all
-returned normally. A `fn main` in the program (some completions write one) is renamed so that it
-neither clashes with ours nor runs.
+returned normally. That driver is Rust source of its own, rockman/languages/rust/test_driver.rs;
+`wrap` puts the calls in place of its stand-in. A `fn main` in the program (some completions
+write one) is renamed so that it neither clashes with ours nor runs.
 
 Rockman's own data-driven problems (call and operations cases) compile the solution together with
 the driver rendered from the problem's interface (rockman/problems/render_rust.py), the
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.languages import source
 from rockman.problems import render_rust
 from rockman.v1 import common_pb2 as pb
 
@@ -87,47 +89,25 @@ _TEST_ATTR = re.compile(r"\#\[\s*test\s*\]")
 _CFG_TEST_ATTR = re.compile(r"\#\[\s*cfg\s*\(\s*test\s*\)\s*\]")
 _UNSUPPORTED_ATTR = re.compile(r"\#\[\s*(should_panic|ignore)\b")
 
-_DRIVER = """
-// Rockman's test driver: the run's nonce is read from stdin before any test runs and printed
-// only when every test returned normally (a panic exits 101, an early exit never prints it).
-trait RockmanTestOutcome {
-    fn rockman_passed(self) -> bool;
-}
-impl RockmanTestOutcome for () {
-    fn rockman_passed(self) -> bool {
-        true
-    }
-}
-impl<E: ::std::fmt::Debug> RockmanTestOutcome for ::std::result::Result<(), E> {
-    fn rockman_passed(self) -> bool {
-        match self {
-            ::std::result::Result::Ok(()) => true,
-            ::std::result::Result::Err(error) => {
-                ::std::eprintln!("Error: {:?}", error);
-                false
-            }
-        }
-    }
-}
-fn main() {
-    let mut rockman_nonce = ::std::string::String::new();
-    if ::std::io::Stdin::read_line(&::std::io::stdin(), &mut rockman_nonce).is_err() {
-        ::std::process::exit(2);
-    }
-@CALLS@    let rockman_nonce = ::std::primitive::str::trim(&rockman_nonce);
-    let rockman_line = ::std::format!("\\n{}\\n", rockman_nonce);
-    let mut rockman_out = ::std::io::stdout();
-    if ::std::io::Write::write_all(&mut rockman_out, rockman_line.as_bytes()).is_err()
-        || ::std::io::Write::flush(&mut rockman_out).is_err()
-    {
-        ::std::process::exit(1);
-    }
-}
-"""
+# The test driver is rockman/languages/rust/test_driver.rs: `trait RockmanTestOutcome` and the
+# `fn main` that reads and prints the nonce. The lines from its `// <stand-in>` marker to its
+# `// </stand-in>` marker (a stand-in call, so that the file compiles on its own) are replaced by
+# a call of every test function (_CALL).
+_STAND_IN = "    // <stand-in>"
+_STAND_IN_END = "    // </stand-in>\n"
 _CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
         ::std::process::exit(1);
     }}
 """
+
+
+@functools.cache
+def _test_driver() -> tuple[str, str]:
+    """test_driver.rs before its stand-in and after it."""
+    text = source("rust", "test_driver.rs")
+    start = text.index(_STAND_IN)
+    end = text.index(_STAND_IN_END, start) + len(_STAND_IN_END)
+    return text[:start], text[end:]
 
 
 @dataclass(frozen=True)
@@ -311,7 +291,8 @@ def wrap(program_text: str, test_code: str) -> str:
     tests, paths = rewrite_tests(test_code)
     calls = "".join(_CALL.format(path=p) for p in paths)
     program = rename_main(program_text)
-    return f"{program.rstrip()}\n\n{tests.strip()}\n{_DRIVER.replace('@CALLS@', calls)}"
+    before, after = _test_driver()
+    return f"{program.rstrip()}\n\n{tests.strip()}\n\n{before}{calls}{after}"
 
 
 def script_program(program_text: str, test_code: str) -> Program:

@@ -14,14 +14,14 @@ tsc error is a COMPILE_ERROR (a real type-check, not transpile-only), with these
   (a suite's own `declare var require: any;` is compatible with it);
 - `--module commonjs --esModuleInterop`, `--skipLibCheck`, `--noEmitOnError`.
 
-Compile step (`rockman_tsc.js`, on the TypeScript API): `main.ts` = program text + test code
-(one file, as MultiPL-E, so a program with `import` still shares its names with the suite) is
-type-checked and emitted as `main.js`. The program text must also parse on its own: otherwise
-a program ending in an open `/*` or template literal would swallow the suite (an empty suite
-passes); the JavaScript runner avoids this by parsing the two texts separately, which tsc cannot
-do without losing the shared scope. The run is `node rockman_run.js --run main.js`: the emitted
-file is run as a classic script (see javascript.py), so the artefacts are main.js and the
-runner's files; the run needs no TypeScript.
+Compile step (`rockman_tsc.js`, rockman/languages/typescript/tsc_compile.js, on the TypeScript
+API): `main.ts` = program text + test code (one file, as MultiPL-E, so a program with `import`
+still shares its names with the suite) is type-checked and emitted as `main.js`. The program
+text must also parse on its own: otherwise a program ending in an open `/*` or template literal
+would swallow the suite (an empty suite passes); the JavaScript runner avoids this by parsing the
+two texts separately, which tsc cannot do without losing the shared scope. The run is
+`node rockman_run.js --run main.js`: the emitted file is run as a classic script (see
+javascript.py), so the artefacts are main.js and the runner's files; the run needs no TypeScript.
 
 Cost (2-core host): 0.8-0.9 s wall, 1.2-1.3 s CPU (V8's helper threads) per compile when
 the machine is idle, 2.6-2.8 s wall under a load of 6-8; peak RSS ~175 MB, 7 threads. About
@@ -31,9 +31,10 @@ files is the way to cut the rest. The run is JavaScript's (~0.03-0.06 s, 40 MB R
 
 Problem drivers (`driver_program`): `solution.ts` (the program text) and `rockman_driver.ts`
 (rockman/problems/render_typescript.py: the JavaScript driver as a module, all `any`) are
-type-checked as one program by `rockman_tsc_driver.js` with the same options, every error a
-COMPILE_ERROR (the driver names nothing of the solution, so the errors are the solution's), and
-emitted as solution.js and rockman_driver.js; the run is javascript.driver_run_argv's.
+type-checked as one program by `rockman_tsc_driver.js` (tsc_compile_driver.js) with the same
+options, every error a COMPILE_ERROR (the driver names nothing of the solution, so the errors are
+the solution's), and emitted as solution.js and rockman_driver.js; the run is
+javascript.driver_run_argv's.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from rockman.executor.languages.base import (
     ToolchainMissing,
     WarmCompiler,
 )
+from rockman.languages import source
 from rockman.problems import render_typescript
 from rockman.v1 import common_pb2 as pb
 
@@ -77,86 +79,16 @@ SOLUTION = "solution.ts"
 TESTS = "tests.ts"
 EMITTED = "main.js"
 
-COMPILER_SOURCE = r"""// Rockman TypeScript compile step (rockman/executor/languages/typescript.py):
-// node rockman_tsc.js TYPESCRIPT_DIR TYPE_ROOTS TSC_FLAG...
-'use strict';
-const fs = require('fs');
-
-const [typescriptDir, typeRoots, ...flags] = process.argv.slice(2);
-const ts = require(typescriptDir);
-const formatHost = {
-  getCanonicalFileName: (name) => name,
-  getCurrentDirectory: () => process.cwd(),
-  getNewLine: () => '\n',
-};
-function fail(diagnostics, note) {
-  process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
-  if (note) process.stderr.write(`${note}\n`);
-  process.exit(2);
-}
-
-const parsed = ts.parseCommandLine([...flags, '--typeRoots', typeRoots]);
-if (parsed.errors.length > 0) fail(parsed.errors);
-const options = parsed.options;
-const programText = fs.readFileSync('solution.ts', 'utf8');
-const testCode = fs.readFileSync('tests.ts', 'utf8');
-const separator = programText.endsWith('\n') ? '' : '\n';
-fs.writeFileSync('main.ts', programText + separator + testCode);
-
-// The program and the suite type-check as one file: every error counts.
-const program = ts.createProgram(['main.ts'], options);
-const diagnostics = ts.getPreEmitDiagnostics(program);
-if (diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)) fail(diagnostics);
-
-// The program text must parse on its own, or it could open a comment that swallows the suite.
-const alone = ts.transpileModule(programText, {
-  fileName: 'solution.ts',
-  reportDiagnostics: true,
-  compilerOptions: { target: options.target },
-});
-if (alone.diagnostics.length > 0) {
-  fail(alone.diagnostics, 'rockman: the program text must parse without the test code');
-}
-
-const emitted = program.emit();
-if (emitted.emitSkipped) fail(emitted.diagnostics);
-if (diagnostics.length > 0) process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
-"""
+# The compile steps, real files in rockman/languages/typescript/ (checked by node in
+# tests/unit/test_runtime_typescript.py): rockman_tsc.js and rockman_tsc_driver.js.
+COMPILER_SOURCE = source(NAME, "tsc_compile.js")
 
 DRIVER_COMPILER = "rockman_tsc_driver.js"
 DRIVER = "rockman_driver.ts"
 DRIVER_EMITTED = "rockman_driver.js"
 SOLUTION_EMITTED = "solution.js"
 
-DRIVER_COMPILER_SOURCE = r"""// Rockman TypeScript compile step for problem drivers
-// (rockman/executor/languages/typescript.py): node rockman_tsc_driver.js TYPESCRIPT_DIR
-// TYPE_ROOTS TSC_FLAG...
-// solution.ts and rockman_driver.ts type-check as one program (every error counts) and are
-// emitted as solution.js and rockman_driver.js.
-'use strict';
-
-const [typescriptDir, typeRoots, ...flags] = process.argv.slice(2);
-const ts = require(typescriptDir);
-const formatHost = {
-  getCanonicalFileName: (name) => name,
-  getCurrentDirectory: () => process.cwd(),
-  getNewLine: () => '\n',
-};
-function fail(diagnostics) {
-  process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
-  process.exit(2);
-}
-
-const parsed = ts.parseCommandLine([...flags, '--typeRoots', typeRoots]);
-if (parsed.errors.length > 0) fail(parsed.errors);
-const program = ts.createProgram(['solution.ts', 'rockman_driver.ts'], parsed.options);
-const diagnostics = ts.getPreEmitDiagnostics(program);
-if (diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)) fail(diagnostics);
-const emitted = program.emit();
-if (emitted.emitSkipped) fail(emitted.diagnostics);
-if (diagnostics.length > 0) process.stderr.write(ts.formatDiagnostics(diagnostics, formatHost));
-"""
-
+DRIVER_COMPILER_SOURCE = source(NAME, "tsc_compile_driver.js")
 
 SERVER = "rockman_tsc_server.js"
 

@@ -1,0 +1,15 @@
+"""One home per language (issue 22): `rockman/languages/<name>/` holds the code Rockman runs in
+that language (driver runtimes, runner scripts) as real source files, which that language's
+compiler and linters read in CI (tests/unit/test_runtime_<name>.py); the Python that renders
+prompts and drivers loads them from here as package data, byte for byte."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+
+@functools.cache
+def source(language: str, name: str) -> str:
+    """The text of `name` in `language`'s folder (FileNotFoundError when there is none)."""
+    return resources.files(__package__).joinpath(language, name).read_text(encoding="utf-8")
