@@ -31,6 +31,7 @@ from rockman.executor.artefacts import Compiled, untar
 from rockman.executor.compile_cache import CompileCache
 from rockman.executor.languages import host
 from rockman.executor.languages.base import Program, Toolchain
+from rockman.executor.retry import Attempts
 from rockman.executor.sandbox import (
     MIB,
     Limits,
@@ -469,13 +470,11 @@ def _run_case(
 ) -> tuple[pb.Verdict.ValueType, str, SandboxResult | None, int]:
     """(verdict, detail, run result, attempts) of one case's program, retrying sandbox
     faults."""
-    attempt = 1
+    attempts = Attempts(ctx.retries, cancel)
     while True:
         verdict, detail, result = _one_case(ctx, language, toolchain, program, limits, cancel)
-        cancelled = cancel is not None and cancel.is_set()
-        if verdict != pb.VERDICT_SANDBOX_ERROR or cancelled or attempt > ctx.retries:
-            return verdict, detail, result, attempt
-        attempt += 1
+        if not attempts.again(verdict == pb.VERDICT_SANDBOX_ERROR):
+            return verdict, detail, result, attempts.count
 
 
 def _one_case(
@@ -539,14 +538,12 @@ def judge_driver(
         language, judge.program_text(problem, submission), problem.interface
     )
     signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
-    attempt = 1
+    attempts = Attempts(ctx.retries, cancel)  # a fault of the run builds the program again too
     while True:
         built = compile_program(
             ctx.sandbox, language, toolchain, program, ctx.compile_limits, ctx.cache, cancel
         )
-        cancelled = cancel is not None and cancel.is_set()
-        if built.verdict == pb.VERDICT_SANDBOX_ERROR and not cancelled and attempt <= ctx.retries:
-            attempt += 1
+        if attempts.again(built.verdict == pb.VERDICT_SANDBOX_ERROR):
             continue
         if built.verdict != pb.VERDICT_PASS:
             splits = judge.unscored_splits([*public_cases, *secret_cases])
@@ -555,7 +552,7 @@ def judge_driver(
             judgement = judge.Judgement(
                 built.verdict, splits, message, judging_mode=executor_pb2.JUDGING_MODE_OUTSIDE
             )
-            return judgement, attempt, 0.0, 0.0
+            return judgement, attempts.count, 0.0, 0.0
         job = judge.job_input(problem, public_cases, secret_cases)
         request = SandboxRequest(
             argv=list(program.run_argv),
@@ -569,11 +566,9 @@ def judge_driver(
             language=language,
         )
         result = ctx.sandbox.run(request, cancel)
-        cancelled = cancel is not None and cancel.is_set()
-        if result.termination != Termination.SANDBOX_ERROR or cancelled or attempt > ctx.retries:
+        if not attempts.again(result.termination == Termination.SANDBOX_ERROR):
             break
-        attempt += 1
     run = judge.PreparedRun(request, job.nonce, public_cases, secret_cases)
     judgement = judge.judge(run, result, problem, memory_signs=signs)
     judgement.judging_mode = executor_pb2.JUDGING_MODE_OUTSIDE
-    return judgement, attempt, result.cpu_time_s, result.wall_time_s
+    return judgement, attempts.count, result.cpu_time_s, result.wall_time_s

@@ -23,6 +23,7 @@ from rockman.executor import compile_cache, compiled, judge, selftest, style
 from rockman.executor.bundles import BundleSource
 from rockman.executor.languages import registry
 from rockman.executor.languages.base import ToolchainMissing
+from rockman.executor.retry import Attempts
 from rockman.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -315,17 +316,17 @@ class Executor:
                 message = f"sandbox error: {exc}"
                 splits = judge.unscored_splits(cases)
                 return judge.Judgement(pb.VERDICT_SANDBOX_ERROR, splits, message), 1, 0.0, 0.0
-        attempt = 1
+        attempts = Attempts(self.config.sandbox_retries, cancel)
         while True:
             run = judge.prepare(problem, public_cases, secret_cases, submission, limits)
             result = self.sandbox.run(run.request, cancel)
-            if result.termination != Termination.SANDBOX_ERROR or _set(cancel):
+            faulted = result.termination == Termination.SANDBOX_ERROR
+            if faulted and not _set(cancel):
+                log.warning("sandbox_error", attempt=attempts.count, message=result.message)
+            if not attempts.again(faulted):
                 break
-            log.warning("sandbox_error", attempt=attempt, message=result.message)
-            if attempt > self.config.sandbox_retries:
-                break
-            attempt += 1
-        return judge.judge(run, result, problem), attempt, result.cpu_time_s, result.wall_time_s
+        judgement = judge.judge(run, result, problem)
+        return judgement, attempts.count, result.cpu_time_s, result.wall_time_s
 
     def capabilities(
         self, wait_for_self_test: bool = False
