@@ -26,7 +26,7 @@ from rockman.errors import InvalidArgument  # noqa: E402
 from rockman.executor.core import Executor, ExecutorConfig  # noqa: E402
 from rockman.executor.languages import registry as languages  # noqa: E402
 from rockman.executor.pool import NativeSandbox  # noqa: E402
-from rockman.problems import build  # noqa: E402
+from rockman.problems import build, variants  # noqa: E402
 from rockman.problems.spec import ProblemSpec, load_spec  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, registry_pb2  # noqa: E402
@@ -101,14 +101,14 @@ def _check(executor: Executor, spec: ProblemSpec, wanted: list[str]) -> int:
           f"{pb.Verdict.Name(result.verdict)} {splits} cpu {result.cpu_time_s:.3f}s "
           f"(limit {limit}s{over}) {'' if ok else result.message[:500]}")  # fmt: skip
     failures += (not ok) + slow
-    variants = sorted((folder / "buggy").glob("*.py"))
-    if len(variants) < 3:
-        print(f"FAIL {spec.task_id}: {len(variants)} buggy variants (at least 3)")
+    found = variants.buggy_variants(folder)
+    if len(found) < 3:
+        print(f"FAIL {spec.task_id}: {len(found)} buggy variants (at least 3)")
         failures += 1
-    for variant in variants:
-        r = _submit(executor, spec, pb.LANGUAGE_PYTHON, variant.read_text(), variant.stem)
+    for variant in found:
+        r = _submit(executor, spec, pb.LANGUAGE_PYTHON, variant.code, variant.name)
         caught = r.verdict != pb.VERDICT_PASS
-        print(f"{'ok  ' if caught else 'FAIL'} {spec.task_id} buggy/{variant.name}: "
+        print(f"{'ok  ' if caught else 'FAIL'} {spec.task_id} buggy/{variant.name}.patch: "
               f"{pb.Verdict.Name(r.verdict)}{'' if caught else ' (NOT CAUGHT)'}")  # fmt: skip
         failures += not caught
     for name in wanted:

@@ -15,7 +15,7 @@ import grpc
 
 from rockman import crypto, enums, signing
 from rockman.client import outputs
-from rockman.problems import build
+from rockman.problems import build, variants
 from rockman.problems.spec import load_spec
 from rockman.registry.core import Registry
 from rockman.registry.store import RegistryStore
@@ -73,9 +73,9 @@ def write_add_problem(root: Path, time_limit: float = 2.0, memory_limit: int = 2
     (folder / "reference.py").write_text(ADD_REFERENCE)
     (folder / "generator.py").write_text(ADD_GENERATOR)
     (folder / "buggy").mkdir(exist_ok=True)
-    (folder / "buggy" / "minus.py").write_text(
-        "# bug: subtracts\ndef add(a, b):\n    return a - b\n"
-    )
+    minus = "# bug: subtracts\ndef add(a, b):\n    return a - b\n"
+    patch = variants.make_patch(ADD_REFERENCE, minus, "minus")
+    (folder / "buggy" / "minus.patch").write_text(patch)
     return folder
 
 

@@ -15,6 +15,7 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+from rockman.problems import variants
 from rockman.v1 import common_pb2 as pb
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,10 +41,11 @@ class Hidden:
 
 
 def starter(language: int) -> str:
-    """SE_019's starter code in `language` (Python's is buggy/starter.py)."""
+    """SE_019's starter code in `language` (Python's is the buggy variant buggy/starter.patch)."""
     ext = EXTENSIONS[language]
-    path = SE_019 / ("buggy/starter.py" if ext == "py" else f"starter.{ext}")
-    return path.read_text()
+    if ext == "py":
+        return variants.buggy_variant(SE_019, "starter").code
+    return (SE_019 / f"starter.{ext}").read_text()
 
 
 def body(language: int, indent: str = "") -> str:

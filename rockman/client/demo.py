@@ -24,7 +24,7 @@ from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import EmbeddedServices
 from rockman.client.suites import build_cache, sync_local_suite
-from rockman.problems import build, seeds
+from rockman.problems import build, seeds, variants
 from rockman.v1 import scorer_pb2
 
 SUITE = "starter"
@@ -48,13 +48,9 @@ def model_samples(
                 "solution": (spec.folder / "reference.py").read_text(encoding="utf-8"),
             }
         )
-        for variant in sorted((spec.folder / "buggy").glob("*.py")):
+        for variant in variants.buggy_variants(spec.folder):
             buggy.append(
-                {
-                    "task_id": spec.task_id,
-                    "sample_id": variant.stem,
-                    "solution": variant.read_text(encoding="utf-8"),
-                }
+                {"task_id": spec.task_id, "sample_id": variant.name, "solution": variant.code}
             )
     return {"reference": reference, "buggy": buggy}
 

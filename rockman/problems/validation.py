@@ -24,6 +24,7 @@ from rockman.problems import (
     lint,
     mutants,
     renderers,
+    variants,
     vocabulary,
 )
 from rockman.problems.spec import ProblemSpec
@@ -450,14 +451,19 @@ class Validator:
 
     def _negative(self, spec: ProblemSpec, ran: bool) -> tuple[Outcome, tuple[int, int] | None]:
         problems = []
-        variants = sorted((spec.folder / "buggy").glob("*.py"))
-        if len(variants) < MIN_BUGGY:
-            problems.append(f"{len(variants)} buggy variants (at least {MIN_BUGGY})")
-        for variant in variants:
-            code = variant.read_text(encoding="utf-8")
-            result = self.judge(spec.task_id, pb.LANGUAGE_PYTHON, code, f"buggy-{variant.stem}")
+        try:
+            found = variants.buggy_variants(spec.folder)
+        except InvalidArgument as exc:
+            found = []
+            problems.append(str(exc))
+        if len(found) < MIN_BUGGY and not problems:
+            problems.append(f"{len(found)} buggy variants (at least {MIN_BUGGY})")
+        for variant in found:
+            result = self.judge(
+                spec.task_id, pb.LANGUAGE_PYTHON, variant.code, f"buggy-{variant.name}"
+            )
             if result.verdict == pb.VERDICT_PASS:
-                problems.append(f"buggy/{variant.name} passes")
+                problems.append(f"buggy/{variant.name}.patch passes")
         mutation = None
         if self.options.mutants and ran:
             source = (spec.folder / "reference.py").read_text(encoding="utf-8")
@@ -478,7 +484,7 @@ class Validator:
                 )
         detail = "; ".join(problems)
         if not problems:
-            detail = f"{len(variants)} variants caught" + (
+            detail = f"{len(found)} variants caught" + (
                 f", mutants killed {mutation[0]}/{mutation[1]}" if mutation else ""
             )
         return Outcome(not problems, detail), mutation

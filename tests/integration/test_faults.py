@@ -41,6 +41,7 @@ from rockman.executor.core import Executor, ExecutorConfig
 from rockman.executor.pool import NativeSandbox
 from rockman.executor.server import create_server as create_executor
 from rockman.grpcutil import RunningServer
+from rockman.problems import variants
 from rockman.scorer.server import create_server as create_scorer
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc, registry_pb2
@@ -60,7 +61,7 @@ def reference(task: str) -> str:
 
 
 def buggy(task: str) -> str:
-    return sorted((PROBLEMS / task.replace("/", "__") / "buggy").glob("*.py"))[0].read_text()
+    return variants.buggy_variants(PROBLEMS / task.replace("/", "__"))[0].code
 
 
 def free_port() -> int:

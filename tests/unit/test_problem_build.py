@@ -9,7 +9,7 @@ import pytest
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.problems import build, seeds
+from rockman.problems import build, seeds, variants
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from tests.conftest import PROBLEMS
@@ -40,7 +40,7 @@ def test_every_starter_problem_builds(starter_sources: list) -> None:
 
 def test_every_starter_problem_has_buggy_variants() -> None:
     for spec in build.discover(PROBLEMS, "starter"):
-        assert list((spec.folder / "buggy").glob("*.py")), spec.task_id
+        assert variants.buggy_variants(spec.folder), spec.task_id
 
 
 def test_splits_are_disjoint(starter_sources: list) -> None:

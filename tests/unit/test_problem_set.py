@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rockman.problems import build, build_pool, contamination, lint
+from rockman.problems import build, build_pool, contamination, lint, variants
 from rockman.problems.spec import ProblemSpec
 from rockman.problems.validation import (
     check_canaries,
@@ -75,7 +75,7 @@ def _failures(
         "overlap": public.overlaps(f"{spec.description}\n{reference}"),
     }
     found.update({name: "; ".join(items) for name, items in more.items() if items})
-    if len(list((spec.folder / "buggy").glob("*.py"))) < 3:
+    if len(variants.buggy_variants(spec.folder)) < 3:  # each patch applies and changes the code
         found["buggy"] = "fewer than 3 buggy variants"
     return found
 

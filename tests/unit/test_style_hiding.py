@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from rockman.executor import style
+from rockman.problems import variants
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from tests.style_corpus import EXTENSIONS, SE_019, Hidden, corpus
@@ -46,10 +47,17 @@ def test_hidden_code_is_a_style_violation_naming_its_cause(hidden: Hidden) -> No
     assert hidden.cause in message
 
 
+def _starter(folder: Path, ext: str) -> str:
+    """The starter code in a language; Python's is the buggy variant buggy/starter.patch."""
+    if ext == "py":
+        return variants.buggy_variant(folder, "starter").code
+    return (folder / f"starter.{ext}").read_text()
+
+
 def test_the_starter_unhidden_fails_and_the_reference_passes_the_same_checks() -> None:
     for language, ext in EXTENSIONS.items():
         folder = SE_019
-        starter = (folder / ("buggy/starter.py" if ext == "py" else f"starter.{ext}")).read_text()
+        starter = _starter(folder, ext)
         assert "cyclomatic complexity 20 > 6" in style.check(starter, language, CHECKS)
 
 
@@ -62,8 +70,7 @@ def test_every_refactoring_reference_passes_and_every_starter_fails(folder: Path
         measured = style.measure_here(reference, language, list(checks.forbidden_tokens))
         assert style.violations(measured, checks) == [], (ext, style.violations(measured, checks))
         assert measured.refused == [] and measured.functions, ext
-        path = folder / ("buggy/starter.py" if ext == "py" else f"starter.{ext}")
-        starter = path.read_text()
+        starter = _starter(folder, ext)
         measured = style.measure_here(starter, language, list(checks.forbidden_tokens))
         broken = style.violations(measured, checks)
         assert any("cyclomatic complexity" in b for b in broken), (ext, broken)

@@ -1,7 +1,0 @@
-# bug: missed edge case: without the first > last check an interval with lo > hi gives a nonzero sum
-def sum_of_multiples(lo: int, hi: int, k: int) -> int:
-    first = -(-lo // k) * k  # smallest multiple of k that is >= lo
-    last = hi // k * k  # largest multiple of k that is <= hi
-    count = (last - first) // k + 1
-    # the multiples form an arithmetic series; one of (first + last) and count is even
-    return (first + last) * count // 2
