@@ -317,6 +317,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
 
 # -- driver ---------------------------------------------------------------------------------------
 
+
 # The generic part of the driver (JSON, conversions, the protocol) is
 # rockman/languages/rust/driver_runtime.rs: `mod rockman_driver`, then `fn main`. Every macro is
 # invoked by its `::std::` path, so that a `macro_rules!` of the solution (in textual scope there)
@@ -324,17 +325,10 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
 # its `// <stand-in>` marker to its `// </stand-in>` marker (stand-in cases, so that the file
 # compiles on its own) are replaced by the cases generated from the interface, at the end of the
 # module.
-_STAND_IN = "    // <stand-in>"
-_STAND_IN_END = "    // </stand-in>\n"
-
-
 @functools.cache
 def _runtime() -> tuple[str, str]:
     """driver_runtime.rs before its stand-in and after it."""
-    text = languages.source("rust", "driver_runtime.rs")
-    start = text.index(_STAND_IN)
-    end = text.index(_STAND_IN_END, start) + len(_STAND_IN_END)
-    return text[:start], text[end:]
+    return languages.around_stand_in(languages.source("rust", "driver_runtime.rs"))
 
 
 def _convert_args(params: list[pb.Parameter], source: str, indent: str) -> tuple[str, list[str]]:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
-from rockman.languages import source
+from rockman.languages import around_stand_in, source
 from rockman.problems import render_rust
 from rockman.v1 import common_pb2 as pb
 
@@ -93,8 +93,6 @@ _UNSUPPORTED_ATTR = re.compile(r"\#\[\s*(should_panic|ignore)\b")
 # `fn main` that reads and prints the nonce. The lines from its `// <stand-in>` marker to its
 # `// </stand-in>` marker (a stand-in call, so that the file compiles on its own) are replaced by
 # a call of every test function (_CALL).
-_STAND_IN = "    // <stand-in>"
-_STAND_IN_END = "    // </stand-in>\n"
 _CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
         ::std::process::exit(1);
     }}
@@ -104,10 +102,7 @@ _CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
 @functools.cache
 def _test_driver() -> tuple[str, str]:
     """test_driver.rs before its stand-in and after it."""
-    text = source("rust", "test_driver.rs")
-    start = text.index(_STAND_IN)
-    end = text.index(_STAND_IN_END, start) + len(_STAND_IN_END)
-    return text[:start], text[end:]
+    return around_stand_in(source("rust", "test_driver.rs"))
 
 
 @dataclass(frozen=True)
