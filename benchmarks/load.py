@@ -62,7 +62,7 @@ from rockman import auth, logs  # noqa: E402
 from rockman.client import Client  # noqa: E402
 from rockman.client.services import Endpoints  # noqa: E402
 from rockman.client.suites import sync_local_suite  # noqa: E402
-from rockman.problems import seeds  # noqa: E402
+from rockman.problems import seeds, variants  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, scorer_pb2  # noqa: E402
 from tests.helpers import serve_process  # noqa: E402
@@ -157,7 +157,7 @@ def stop(dep: Deployment) -> dict[str, int | None]:
 @dataclass(frozen=True)
 class Program:
     task_id: str
-    name: str  # "reference" or the buggy file's stem
+    name: str  # "reference" or the buggy variant's name
     code: str
 
 
@@ -168,8 +168,8 @@ def programs() -> tuple[list[Program], list[Program]]:
     for folder in sorted(PROBLEMS.glob("Starter__*")):
         task = folder.name.replace("__", "/")
         refs.append(Program(task, "reference", (folder / "reference.py").read_text()))
-        for bug in sorted((folder / "buggy").glob("*.py")):
-            bugs.append(Program(task, bug.stem, bug.read_text()))
+        for bug in variants.buggy_variants(folder):
+            bugs.append(Program(task, bug.name, bug.code))
     return refs, bugs
 
 

@@ -23,6 +23,7 @@ import docker
 import pytest
 
 from rockman import auth
+from rockman.problems import variants
 from tests.conftest import PROBLEMS, ROOT
 
 pytestmark = pytest.mark.timeout(420)
@@ -75,8 +76,8 @@ def starter_samples(path: Path) -> int:
     for folder in sorted(PROBLEMS.glob("Starter__*")):
         task = folder.name.replace("__", "/")
         records.append({"task_id": task, "solution": (folder / "reference.py").read_text()})
-        bug = sorted((folder / "buggy").glob("*.py"))[0]
-        records.append({"task_id": task, "solution": bug.read_text(), "sample_id": "bug"})
+        bug = variants.buggy_variants(folder)[0]
+        records.append({"task_id": task, "solution": bug.code, "sample_id": "bug"})
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
     return len(records) // 2
 

@@ -23,7 +23,7 @@ from rockman.client.run import SAMPLES, RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.client.services import home_public_key
 from rockman.client.suites import sync_local_suite
-from rockman.problems import seeds
+from rockman.problems import seeds, variants
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
 from tests.integration.test_cli import rockman, write_samples
@@ -39,13 +39,11 @@ def _samples() -> dict[str, list[dict[str, str]]]:
     for i, folder in enumerate(folders):
         task = folder.name.replace("__", "/")
         reference = (folder / "reference.py").read_text()
-        bugs = sorted((folder / "buggy").glob("*.py"))
+        bugs = variants.buggy_variants(folder)
         out["reference"].append({"task_id": task, "solution": reference})
-        near = bugs[0].read_text() if i == 0 else reference
+        near = bugs[0].code if i == 0 else reference
         out["near"].append({"task_id": task, "solution": near})
-        out["buggy"] += [
-            {"task_id": task, "sample_id": b.stem, "solution": b.read_text()} for b in bugs
-        ]
+        out["buggy"] += [{"task_id": task, "sample_id": b.name, "solution": b.code} for b in bugs]
     return out
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from rockman.client import cli
 from rockman.errors import InvalidArgument
+from rockman.problems import variants
 from tests.conftest import PROBLEMS
 from tests.integration.test_cli import reference, rockman, write_samples
 
@@ -18,8 +19,7 @@ MODEL = "<script>m</script>"
 
 
 def buggy(task: str) -> str:
-    folder = PROBLEMS / task.replace("/", "__") / "buggy"
-    return sorted(folder.glob("*.py"))[0].read_text()
+    return variants.buggy_variants(PROBLEMS / task.replace("/", "__"))[0].code
 
 
 @pytest.fixture(scope="module")

@@ -31,7 +31,7 @@ from rockman.client import Client, executors
 from rockman.client.services import Endpoints
 from rockman.client.suites import sync_local_suite
 from rockman.errors import NotFound, Unavailable
-from rockman.problems import seeds
+from rockman.problems import seeds, variants
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 from tests.conftest import PROBLEMS, ROOT
@@ -100,8 +100,8 @@ def write_samples(path: Path) -> dict[tuple[str, str], bool]:
         task = folder.name.replace("__", "/")
         reference = (folder / "reference.py").read_text()
         records += [{"task_id": task, "solution": reference, "sample_id": f"ok{i}"} for i in (0, 1)]
-        for i, bug in enumerate(sorted((folder / "buggy").glob("*.py"))[:2]):
-            records.append({"task_id": task, "solution": bug.read_text(), "sample_id": f"bug{i}"})
+        for i, bug in enumerate(variants.buggy_variants(folder)[:2]):
+            records.append({"task_id": task, "solution": bug.code, "sample_id": f"bug{i}"})
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
     return {(r["task_id"], r["sample_id"]): r["sample_id"].startswith("ok") for r in records}
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from rockman import auth
+from rockman.problems import variants
 from tests.conftest import PROBLEMS, ROOT
 
 CLIENT = [sys.executable, "-m", "rockman.client.cli"]
@@ -93,8 +94,8 @@ def test_client_against_separate_services(tmp_path: Path, three_services: Deploy
     for folder in sorted(PROBLEMS.glob("Starter__*")):
         task = folder.name.replace("__", "/")
         records.append({"task_id": task, "solution": (folder / "reference.py").read_text()})
-        bug = sorted((folder / "buggy").glob("*.py"))[0]
-        records.append({"task_id": task, "solution": bug.read_text(), "sample_id": "bug"})
+        bug = variants.buggy_variants(folder)[0]
+        records.append({"task_id": task, "solution": bug.code, "sample_id": "bug"})
     samples.write_text("".join(json.dumps(r) + "\n" for r in records))
     out = tmp_path / "run"
     reader = auth.read_token_file(three_services.home / "tokens.json", auth.Role.READER)
