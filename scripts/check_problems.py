@@ -5,10 +5,10 @@
 
 For each folder: the spec loads; the build draws the private and hidden cases with the development
 seed and computes their expected values with reference.py; the Python reference PASSES every split
-through the real executor and native sandbox; every buggy variant (buggy/*.patch applied to reference.py) FAILS; the reference's CPU
-time stays within half the time limit. With --languages, each reference.<ext> present is judged in
-its language too. Exit status 1 when anything is wrong. (The full 13-check pipeline is
-`rockman-client validate`.)
+through the real executor and native sandbox; every buggy variant (buggy/*.patch applied to
+reference.py) FAILS; the reference's CPU time stays within half the time limit. With
+--languages, each reference.<ext> present is judged in its language too. Exit status 1 when
+anything is wrong. (The full 13-check pipeline is `rockman-client validate`.)
 """
 
 from __future__ import annotations
