@@ -1,6 +1,6 @@
-"""The flags the executor's and the scorer's `main` share: who may call (role tokens) and how
-many calls one caller may have in flight. Read from the environment when the parser is built,
-in `main` only."""
+"""The flags the services' and the client's `main` share: who may call (role tokens), how many
+calls one caller may have in flight, which sandbox an executor uses, and where Rockman's home
+is. Read from the environment when the parser is built, in `main` only."""
 
 from __future__ import annotations
 
@@ -12,6 +12,26 @@ from rockman import auth
 from rockman.errors import RockmanError
 
 MAX_CALLS_ENV = "ROCKMAN_MAX_CALLS_PER_CLIENT"
+SANDBOX_ENV = "ROCKMAN_SANDBOX"
+BACKENDS = ("native", "docker", "subprocess")
+
+
+def rockman_home() -> Path:
+    """$ROCKMAN_HOME, default ~/.local/share/rockman."""
+    env = os.environ.get("ROCKMAN_HOME")
+    return Path(env) if env else Path.home() / ".local" / "share" / "rockman"
+
+
+def add_backend_flag(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """--backend: an executor's sandbox (the executor's own, or an embedded one's)."""
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default=os.environ.get(SANDBOX_ENV, "native"),
+        help="native: namespaces and cgroups (needs root); docker: warm runner containers "
+        "(docs/docker.md); subprocess: rlimits only, NOT a sandbox for untrusted code "
+        f"(default ${SANDBOX_ENV} or native)",
+    )
 
 
 def add_auth_flags(parser: argparse.ArgumentParser, max_calls_per_client: int) -> None:

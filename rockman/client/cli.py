@@ -16,7 +16,7 @@ from typing import Any
 
 from google.protobuf.json_format import MessageToDict
 
-from rockman import enums, logs
+from rockman import enums, logs, service_flags
 from rockman.client import (
     baseline_commands,
     compare_commands,
@@ -33,13 +33,12 @@ from rockman.client import (
 )
 from rockman.client import demo as demo_module
 from rockman.client import serve as serve_module
-from rockman.client.connect import add_backend_flag, add_service_flags, connected, suites_for
+from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.generation import cli as generation_cli
 from rockman.client.generation.sampling import GenerationOptions, generate_samples
 from rockman.client.progress import RunProgress
 from rockman.client.run import ERRORS, SAMPLES, RunOptions, RunOutcome, default_out, evaluate
 from rockman.client.samples import Sample, read_samples
-from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument, RockmanError
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -391,7 +390,7 @@ def parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="embedded evaluation of the starter suite, two models")
     demo.add_argument("--out", type=Path, default=Path("runs/demo"))
     demo.add_argument("--workers", type=int)
-    add_backend_flag(demo)
+    service_flags.add_backend_flag(demo)
     demo.add_argument("--json", action="store_true")
     demo.set_defaults(func=cmd_demo)
     return p
@@ -399,7 +398,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     ns = parser().parse_args(argv)
-    ns.home = ns.home or rockman_home()
+    ns.home = ns.home or service_flags.rockman_home()
     if not hasattr(ns, "version"):
         ns.version = ""
     log_path = (

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rockman import grpcutil
+from rockman import grpcutil, service_flags
 from rockman.auth import Role
 from rockman.client.api import Client
 from rockman.client.services import EmbeddedServices
@@ -24,18 +24,6 @@ from rockman.client.suites import (
 )
 from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.problems import build, seeds
-
-
-def add_backend_flag(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
-    """--backend: the sandbox of an embedded executor (default $ROCKMAN_SANDBOX, else native)."""
-    p.add_argument(
-        "--backend",
-        choices=["native", "docker", "subprocess"],
-        default=os.environ.get("ROCKMAN_SANDBOX") or "native",
-        help="sandbox of an embedded executor: native (namespaces and cgroups), docker (warm "
-        "runner containers, docs/docker.md), subprocess (rlimits only, NOT a sandbox); "
-        "default $ROCKMAN_SANDBOX or native",
-    )
 
 
 def add_service_flags(p: argparse.ArgumentParser) -> None:
@@ -58,7 +46,7 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--scorer", metavar="ADDR", default=env("ROCKMAN_SCORER"))
     g.add_argument("--workers", type=int, help="sandbox workers of an embedded executor")
-    add_backend_flag(g)
+    service_flags.add_backend_flag(g)
     g.add_argument(
         "--token",
         default=env("ROCKMAN_TOKEN"),

@@ -19,9 +19,8 @@ import os
 import sys
 from pathlib import Path
 
-from rockman import auth, crypto, grpcutil, logs, signing
+from rockman import auth, crypto, grpcutil, logs, service_flags, signing
 from rockman.client.api import Client
-from rockman.client.connect import add_backend_flag
 from rockman.client.services import Endpoints, home_trusted_keys, signing_key_path
 from rockman.client.suites import build_cache, sync_all_local_suites
 from rockman.errors import InvalidArgument
@@ -63,7 +62,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--tls-key", type=Path, help="registry TLS key")
     serve.add_argument("--tls-client-ca", type=Path, help="require client certificates (mTLS)")
     serve.add_argument("--workers", type=int)
-    add_backend_flag(serve)
+    service_flags.add_backend_flag(serve)
     serve.add_argument(
         "--no-local-suites", action="store_true", help="do not build problems/ into the registry"
     )

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from rockman import auth, crypto, grpcutil, signing
+from rockman import auth, crypto, grpcutil, service_flags, signing
 from rockman.executor.core import ExecutorConfig
 from rockman.executor.server import create_server as create_executor
 from rockman.problems import seeds
@@ -26,12 +26,6 @@ from rockman.registry.server import create_server as create_registry
 from rockman.scorer.server import create_server as create_scorer
 
 LOOPBACK = "127.0.0.1:0"
-
-
-def rockman_home() -> Path:
-    """$ROCKMAN_HOME, default ~/.local/share/rockman."""
-    env = os.environ.get("ROCKMAN_HOME")
-    return Path(env) if env else Path.home() / ".local" / "share" / "rockman"
 
 
 def signing_key_path(home: Path) -> Path:
@@ -82,7 +76,7 @@ class EmbeddedServices:
         caller_token: str | None = None,
         backend: str = "native",
     ) -> None:
-        self.home = home or rockman_home()
+        self.home = home or service_flags.rockman_home()
         self.caller_token = caller_token  # the caller's token for remote services
         self.given = (registry, executor, scorer)
         self.workers = workers

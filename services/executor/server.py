@@ -128,13 +128,7 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--workers", type=int, default=int(env("ROCKMAN_EXECUTOR_WORKERS", os.cpu_count() or 1))
     )
-    parser.add_argument(
-        "--backend",
-        choices=["native", "docker", "subprocess"],
-        default=env("ROCKMAN_SANDBOX", "native"),
-        help="native: namespaces and cgroups (needs root); docker: warm runner containers "
-        "(docs/docker.md); subprocess: rlimits only, NOT a sandbox for untrusted code",
-    )
+    service_flags.add_backend_flag(parser)
     cache = parser.add_argument_group("compile cache (C++, Java, JavaScript, TypeScript, Rust, Go)")
     cache.add_argument(
         "--compile-cache-dir",

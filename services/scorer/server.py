@@ -127,10 +127,7 @@ def main(argv: list[str] | None = None) -> None:
     ns = parser.parse_args(argv)
     logs.configure(ns.log_level)
     tokens = service_flags.service_tokens(parser, ns, "scorer")
-    data_dir = ns.data_dir
-    if data_dir is None:
-        home = os.environ.get("ROCKMAN_HOME") or Path.home() / ".local" / "share" / "rockman"
-        data_dir = Path(home) / "scorer"
+    data_dir = ns.data_dir or service_flags.rockman_home() / "scorer"
     try:
         trusted = signing.TrustedKeys(
             signing.read_public_keys(ns.trusted_keys) if ns.trusted_keys else []

@@ -9,8 +9,8 @@ from typing import Any
 
 from rockman.client.generation.openai_api import Endpoint, SamplingParams
 from rockman.client.generation.sampling import GenerationOptions
-from rockman.client.services import rockman_home
 from rockman.errors import InvalidArgument
+from rockman.service_flags import rockman_home
 
 CACHE_FILE = "generation_cache.sqlite"
 
