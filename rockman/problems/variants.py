@@ -78,20 +78,20 @@ def _drops_final_newline(patch: str) -> bool:
     return False
 
 
+def _variant(reference: str, path: Path) -> Variant:
+    return Variant(path.stem, apply(reference, path.read_text(encoding="utf-8"), str(path)))
+
+
 def buggy_variants(folder: Path) -> list[Variant]:
     """Every buggy variant of the problem in `folder`, by name."""
     reference = (folder / REFERENCE).read_text(encoding="utf-8")
-    return [
-        Variant(path.stem, apply(reference, path.read_text(encoding="utf-8"), str(path)))
-        for path in patch_paths(folder)
-    ]
+    return [_variant(reference, path) for path in patch_paths(folder)]
 
 
 def buggy_variant(folder: Path, name: str) -> Variant:
     """The buggy variant `name` of the problem in `folder`."""
-    path = folder / FOLDER / f"{name}.patch"
     reference = (folder / REFERENCE).read_text(encoding="utf-8")
-    return Variant(name, apply(reference, path.read_text(encoding="utf-8"), str(path)))
+    return _variant(reference, folder / FOLDER / f"{name}.patch")
 
 
 def make_patch(reference: str, variant: str, name: str) -> str:

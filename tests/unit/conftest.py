@@ -1,10 +1,16 @@
 """The fast lane's line: unit test modules that start processes (compilers, sandboxes, servers,
 build workers, ruff and mypy) or build the whole problem set are marked `processes`, and
-`make check` runs the unit tests without them (`-m "not processes"`); `make test` runs all."""
+`make check` runs the unit tests without them (`-m "not processes"`); `make test` runs all.
+And the `node` fixture the JavaScript and TypeScript runtime tests share."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
+
+from rockman.executor.languages import javascript
+from rockman.executor.languages.base import ToolchainMissing
 
 STARTS_PROCESSES = frozenset(
     {
@@ -48,3 +54,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         module = getattr(item, "module", None)
         if module is not None and module.__name__.rsplit(".", 1)[-1] in STARTS_PROCESSES:
             item.add_marker(pytest.mark.processes)
+
+
+@pytest.fixture(scope="session")
+def node() -> str:
+    """node as the executor finds it (the sandbox's PATH), else on PATH."""
+    try:
+        return javascript._find_node()
+    except ToolchainMissing as exc:
+        found = shutil.which("node")
+        if found is None:
+            pytest.skip(f"toolchain missing: {exc}")
+        return found

@@ -5,31 +5,17 @@ files' texts, each slot (a string literal standing for a computed value) filled 
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from rockman.executor.languages import javascript
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.problems import render_javascript
 from rockman.v1 import common_pb2 as pb
 
 JS_DIR = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "javascript"
 FILES = sorted(p.name for p in JS_DIR.iterdir() if p.suffix == ".js")
-
-
-@pytest.fixture(scope="module")
-def node() -> str:
-    """node as the executor finds it (the sandbox's PATH), else on PATH."""
-    try:
-        return javascript._find_node()
-    except ToolchainMissing as exc:
-        found = shutil.which("node")
-        if found is None:
-            pytest.skip(f"toolchain missing: {exc}")
-        return found
 
 
 def _text(name: str) -> str:

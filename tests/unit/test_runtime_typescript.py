@@ -6,29 +6,15 @@ in tests/unit/test_render_typescript.py.)"""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from rockman.executor.languages import javascript, typescript
-from rockman.executor.languages.base import ToolchainMissing
+from rockman.executor.languages import typescript
 
 TS_DIR = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "typescript"
 FILES = sorted(p.name for p in TS_DIR.iterdir() if p.suffix == ".js")
-
-
-@pytest.fixture(scope="module")
-def node() -> str:
-    """node as the executor finds it (the sandbox's PATH), else on PATH."""
-    try:
-        return javascript._find_node()
-    except ToolchainMissing as exc:
-        found = shutil.which("node")
-        if found is None:
-            pytest.skip(f"toolchain missing: {exc}")
-        return found
 
 
 def test_the_folder_holds_the_moved_code() -> None:
