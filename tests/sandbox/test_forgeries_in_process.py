@@ -685,8 +685,16 @@ def _judge(ctx: compiled.ScriptContext, lang: str, code: str) -> judge.Judgement
 
 
 def _forges(ctx: compiled.ScriptContext, lang: str, code: str) -> bool:
-    """Whether the program passes the nonce check of the private case on its own: one raw run
-    of that case's program (compiled as judge_scripts compiles it), as judge_scripts runs it."""
+    """Whether the program passes the nonce check of the private case on its own in one of
+    MEMORY_SCAN_ATTEMPTS raw runs: a memory scan guesses the nonce and now and then guesses
+    another string (measured 2026-12-07: JavaScript 33 and TypeScript 35 of 40 raw runs found
+    it; C++, Rust and Java 40 of 40), which is a miss, not a sign the forgery stopped working."""
+    return any(_forges_once(ctx, lang, code) for _ in range(MEMORY_SCAN_ATTEMPTS))
+
+
+def _forges_once(ctx: compiled.ScriptContext, lang: str, code: str) -> bool:
+    """One raw run of the private case's program (compiled as judge_scripts compiles it), as
+    judge_scripts runs it: whether it passes the nonce check."""
     language = _language(lang)
     module = languages.load(language)
     built_program = module.script_program(code, TESTS[lang]["private"])
@@ -723,7 +731,10 @@ def test_honest_programs(sandbox: NativeSandbox, lang: str) -> None:
     assert wrong.judging_mode == executor_pb2.JUDGING_MODE_IN_PROCESS  # a failure needs none
 
 
-MEMORY_SCAN_ATTEMPTS = 3
+# A judged memory-scan forgery reaches the decoy only when both real runs guessed the nonce
+# (JavaScript: about 0.83 squared, so 0.69 of attempts); 3 attempts left a 3 % chance that none
+# did. 8 leave under 1 in 10,000 per test; none of them may pass.
+MEMORY_SCAN_ATTEMPTS = 8
 TAMPERED_MESSAGES = (compiled.TAMPERED_MESSAGE, compiled.UNMARKED_EXIT_MESSAGE)
 
 # Right programs that make a failed assertion exit with status 0: every case passes (their
