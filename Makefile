@@ -22,8 +22,8 @@ toolchains: $(TOOLCHAINS_STAMP)
 $(TOOLCHAINS_STAMP): scripts/install_toolchains.sh examples/node-client/package-lock.json $(STAMP)
 	bash scripts/install_toolchains.sh
 	rm -rf toolchains/go/sandbox-cache
-	$(BIN)/python -m rockman.executor.languages.go --prewarm   # Go's seed build cache
-	$(BIN)/python -m rockman.executor.languages.java --archive  # javac's class-data archive
+	$(BIN)/python -m services.executor.languages.go --prewarm   # Go's seed build cache
+	$(BIN)/python -m services.executor.languages.java --archive  # javac's class-data archive
 	@touch $(TOOLCHAINS_STAMP)
 
 demo: setup
@@ -61,7 +61,7 @@ test-docker: setup toolchains docker-ready
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy rockman tests
+	$(BIN)/mypy rockman services tests
 
 # The fast lane for every edit: lint, types, and the unit tests that start no compiler, sandbox,
 # server or worker (the `processes` mark: tests/unit/conftest.py). `make test` runs everything.

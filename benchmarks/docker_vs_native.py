@@ -322,10 +322,10 @@ def rig(backend: str, problems: list[dict[str, Any]], workers: int) -> Iterator[
     seconds the executor took to start)."""
     from rockman import auth, crypto
     from rockman.client import Client, Endpoints
-    from rockman.executor.core import ExecutorConfig
-    from rockman.executor.server import create_server as create_executor
     from rockman.importers.humaneval import humaneval_sources
-    from rockman.registry.server import create_server as create_registry
+    from services.executor.core import ExecutorConfig
+    from services.executor.server import create_server as create_executor
+    from services.registry.server import create_server as create_registry
 
     with tempfile.TemporaryDirectory(prefix=f"rockman-dvn-{backend}-") as tmp:
         work = Path(tmp)
@@ -418,16 +418,16 @@ def stream_child(backend: str, ns: argparse.Namespace) -> dict[str, Any]:
 
 
 def raw_child(backend: str, ns: argparse.Namespace) -> dict[str, Any]:
-    from rockman.executor.sandbox import Limits, SandboxRequest, Termination
+    from services.executor.sandbox import Limits, SandboxRequest, Termination
 
     start = time.perf_counter()
     sandbox: Any
     if backend == "docker":
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
+        from services.executor.docker_backend.sandbox import DockerSandbox
 
         sandbox = DockerSandbox(ns.workers)
     else:
-        from rockman.executor.pool import NativeSandbox
+        from services.executor.pool import NativeSandbox
 
         sandbox = NativeSandbox(ns.workers)
     startup_s = time.perf_counter() - start

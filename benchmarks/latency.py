@@ -7,7 +7,7 @@ and the test problem ``Test/ADD_001`` (``tests.helpers.build_add``: ``add(a, b)`
 private and 20 hidden call cases) put into the registry as suite ``testsuite`` version ``v1`` by a
 publisher client. The submission is the reference solution (a complete program).
 
-(a) executor-side: a ``rockman.executor.core.Executor`` with its own ``NativeSandbox(workers)``
+(a) executor-side: a ``services.executor.core.Executor`` with its own ``NativeSandbox(workers)``
     and a registry bundle source (bundles of a pinned version are cached after the first call),
     timed around ``Executor.execute()`` in the process that holds it: fetching the cached bundle,
     preparing the run, the sandboxed run (public part, then private and hidden part) and judging.
@@ -44,11 +44,11 @@ if str(ROOT) not in sys.path:
 from rockman import logs  # noqa: E402
 from rockman.auth import Role  # noqa: E402
 from rockman.client import Client, EmbeddedServices  # noqa: E402
-from rockman.executor.bundles import RegistryBundles  # noqa: E402
-from rockman.executor.core import Executor, ExecutorConfig  # noqa: E402
-from rockman.executor.pool import NativeSandbox  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2  # noqa: E402
+from services.executor.bundles import RegistryBundles  # noqa: E402
+from services.executor.core import Executor, ExecutorConfig  # noqa: E402
+from services.executor.pool import NativeSandbox  # noqa: E402
 from tests.helpers import ADD_REFERENCE, build_add  # noqa: E402
 
 SUITE, VERSION, TASK = "testsuite", "v1", "Test/ADD_001"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Check language images the way a warm container is confined: no network, read-only root,
 # a small /work tmpfs (exec: compiled programs run from it), 512 MiB, 64 pids, no capabilities, no new privileges, uid 1000. In each:
-# compile and run a hello-world, and `python3 -m rockman.executor.runner --help`.
+# compile and run a hello-world, and `python3 -m services.executor.runner --help`.
 # Usage: runner_images/verify.sh [language...]   (default: all 7; images rockman/<language>:dev)
 set -uo pipefail
 ALL=(python cpp java javascript typescript rust go)
@@ -72,7 +72,7 @@ for L in "$@"; do
     out="$(confined "$img" "${PROGRAM[$L]}" 2>&1)"
     rc=$?
     secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}')
-    help="$(confined "$img" 'python3 -m rockman.executor.runner --help' 2>&1 | head -n1)"
+    help="$(confined "$img" 'python3 -m services.executor.runner --help' 2>&1 | head -n1)"
     if [[ $rc == 0 && "$out" == "${WANT[$L]}" && "$help" == usage:* ]]; then
         printf '%-11s OK    %5ss  %s | runner --help ok\n' "$L" "$secs" "$(echo "$out" | tr '\n\t' '  ')"
     else

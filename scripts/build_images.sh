@@ -45,8 +45,8 @@ trap 'rm -rf "$CTX"' EXIT
 cp -r "$REPO/runner_images/." "$CTX/"
 cp "$REPO/.dockerignore" "$CTX/.dockerignore"
 mkdir -p "$CTX/src" "$CTX/scripts" "$CTX/data/cpp" "$CTX/data/go"
-# rockman/ with its executor, registry and scorer symlinks (into services/) dereferenced
-tar -C "$REPO" -ch --exclude=__pycache__ --exclude='*.pyc' rockman | tar -C "$CTX/src" -x
+# the two packages: rockman/ (the library) and services/ (registry, executor, scorer)
+tar -C "$REPO" -c --exclude=__pycache__ --exclude='*.pyc' rockman services | tar -C "$CTX/src" -x
 cp "$REPO/requirements.lock" "$REPO/pyproject.toml" "$REPO/README.md" "$CTX/"
 cp "$REPO/scripts/install_toolchains.sh" "$CTX/scripts/"
 if [[ -f "$GO_EVAL_DIR/go.mod" ]]; then

@@ -308,7 +308,7 @@ if ! want cpp; then
 elif [[ -x "$PY" ]]; then
     CPP_ARGS=(--prebuild)
     [[ -f "$HX_CPP" ]] && CPP_ARGS+=("$HX_CPP") || log "cpp: $HX_CPP absent: no HumanEval-X header sets"
-    ROCKMAN_TOOLCHAINS="$TC" "$PY" -m rockman.executor.languages.cpp "${CPP_ARGS[@]}" ||
+    ROCKMAN_TOOLCHAINS="$TC" "$PY" -m services.executor.languages.cpp "${CPP_ARGS[@]}" ||
         die "cpp: building precompiled headers failed"
 elif [[ -z "${ROCKMAN_PYTHON:-}" ]]; then
     log "cpp: $REPO/.venv missing (make setup): no precompiled headers"

@@ -18,12 +18,12 @@ import time
 from pathlib import Path
 
 from rockman import auth, crypto, logs, signing
-from rockman.executor import runner_auth
-from rockman.executor.core import ExecutorConfig
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.server import create_server as create_executor
-from rockman.registry.server import create_server as create_registry
-from rockman.scorer.server import create_server as create_scorer
+from services.executor import runner_auth
+from services.executor.core import ExecutorConfig
+from services.executor.pool import NativeSandbox
+from services.executor.server import create_server as create_executor
+from services.registry.server import create_server as create_registry
+from services.scorer.server import create_server as create_scorer
 from tests.helpers import build_add
 
 

@@ -17,10 +17,10 @@ from rockman import crypto, enums, signing
 from rockman.client import outputs
 from rockman.problems import build, variants
 from rockman.problems.spec import load_spec
-from rockman.registry.core import Registry
-from rockman.registry.store import RegistryStore
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
+from services.registry.core import Registry
+from services.registry.store import RegistryStore
 
 ADD_SPEC = """
 task_id: Test/ADD_001

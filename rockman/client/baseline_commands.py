@@ -31,8 +31,8 @@ from rockman.client.report_commands import (
     run_context,
 )
 from rockman.errors import InvalidArgument, NotFound
-from rockman.scorer import baselines
 from rockman.v1 import baselines_pb2, scorer_pb2
+from services.scorer import baselines
 
 PASS = "PASS"
 EXCLUDED = "SANDBOX_ERROR"

@@ -22,8 +22,8 @@ from rockman.client.suites import (
     sync_all_local_suites,
     sync_local_suite,
 )
-from rockman.executor.server import REGISTRY_TOKEN_ENV
 from rockman.problems import build, seeds
+from services.executor.server import REGISTRY_TOKEN_ENV
 
 
 def add_service_flags(p: argparse.ArgumentParser) -> None:

@@ -21,8 +21,8 @@ from rockman.client.api import Client
 from rockman.client.connect import add_service_flags, connected, suites_for
 from rockman.client.run import RESULTS, score_results
 from rockman.errors import InvalidArgument, NotFound
-from rockman.scorer import baselines
-from rockman.scorer.baseline_servicer import summary_from_proto
+from services.scorer import baselines
+from services.scorer.baseline_servicer import summary_from_proto
 
 FORMATS = {"md": "report.md", "html": "report.html", "json": "report.json"}
 SUFFIXES = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".json": "json"}

@@ -24,12 +24,12 @@ from rockman.client.api import Client
 from rockman.client.services import Endpoints, home_trusted_keys, signing_key_path
 from rockman.client.suites import build_cache, sync_all_local_suites
 from rockman.errors import InvalidArgument
-from rockman.executor.core import ExecutorConfig
-from rockman.executor.server import REGISTRY_TOKEN_ENV
-from rockman.executor.server import create_server as create_executor
 from rockman.problems import build, seeds
-from rockman.registry.server import create_server as create_registry
-from rockman.scorer.server import create_server as create_scorer
+from services.executor.core import ExecutorConfig
+from services.executor.server import REGISTRY_TOKEN_ENV
+from services.executor.server import create_server as create_executor
+from services.registry.server import create_server as create_registry
+from services.scorer.server import create_server as create_scorer
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

@@ -19,11 +19,11 @@ from pathlib import Path
 from types import TracebackType
 
 from rockman import auth, crypto, grpcutil, service_flags, signing
-from rockman.executor.core import ExecutorConfig
-from rockman.executor.server import create_server as create_executor
 from rockman.problems import seeds
-from rockman.registry.server import create_server as create_registry
-from rockman.scorer.server import create_server as create_scorer
+from services.executor.core import ExecutorConfig
+from services.executor.server import create_server as create_executor
+from services.registry.server import create_server as create_registry
+from services.scorer.server import create_server as create_scorer
 
 LOOPBACK = "127.0.0.1:0"
 

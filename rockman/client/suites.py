@@ -39,18 +39,21 @@ def build_shared(
 
 def build_fingerprint(problems_dir: Path, suite: str, seed: seeds.SplitSeed) -> str:
     """What a build of `suite` depends on: its folders' files, the seed (by its fingerprint),
-    and Rockman's own code (the renderers, generators' runner and hashing). Equal fingerprints
-    build equal versions, so a build can be skipped when the registry already holds one."""
+    and Rockman's own code (rockman/ and services/: the renderers, the generators' runner,
+    hashing). Equal fingerprints build equal versions, so a build can be skipped when the
+    registry already holds one."""
     digest = hashlib.sha256(f"{suite}\0{seed.fingerprint}\0{seed.development}\0".encode())
-    code_root = Path(__file__).resolve().parent.parent
-    code = sorted(
-        Path(folder, name)
-        for folder, _, names in os.walk(code_root, followlinks=True)
-        for name in names
+    package = Path(__file__).resolve().parents[1]
+    code_roots = (package, package.parent / "services")
+    code = [
+        (root, Path(folder, name))
+        for root in code_roots
+        for folder, _, names in sorted(os.walk(root))
+        for name in sorted(names)
         if name.endswith(".py")
-    )
+    ]
     folders = [spec.folder for spec in build.discover(problems_dir, suite)]
-    files = [(code_root, path) for path in code] + [
+    files = code + [
         (folder, path)
         for folder in folders
         for path in sorted(folder.rglob("*"))

@@ -26,7 +26,7 @@ from rockman.client import completeness
 from rockman.client.samples import Sample, read_samples
 from rockman.client.services import home_public_key, signing_key_path
 from rockman.errors import FailedPrecondition, InvalidArgument, NotFound, RockmanError
-from rockman.scorer import leaderboard_submission
+from services.scorer import leaderboard_submission
 
 MANIFEST = "manifest.json"
 REPORT = "report.json"

@@ -12,9 +12,9 @@ from __future__ import annotations
 import importlib
 from typing import Protocol
 
-from rockman.executor.languages import registry as languages
 from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages import registry as languages
 
 # The same languages, by the same module names, as the executor's runners.
 MODULES: dict[int, str] = languages.MODULES

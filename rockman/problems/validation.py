@@ -16,7 +16,6 @@ from typing import Any, Protocol
 
 from rockman import enums, fixtures
 from rockman.errors import InvalidArgument
-from rockman.executor.languages import registry as languages
 from rockman.problems import (
     build,
     build_pool,
@@ -30,6 +29,7 @@ from rockman.problems import (
 from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
+from services.executor.languages import registry as languages
 
 CHECKS: tuple[tuple[str, str], ...] = (
     ("prompt", "valid prompt with signature and docstring"),
@@ -500,6 +500,6 @@ def _signature(result: executor_pb2.ExecutionResult) -> str:
 
 
 def _time_factor(language: int) -> float:
-    from rockman.executor.compiled import TIME_MULTIPLIERS
+    from services.executor.compiled import TIME_MULTIPLIERS
 
     return TIME_MULTIPLIERS.get(language, 1.0)

@@ -4,6 +4,6 @@
 # the toolchain environment (toolchains/env.sh, when this image has one) is set first.
 [ -r /opt/rockman/toolchains/env.sh ] && . /opt/rockman/toolchains/env.sh
 case "${1:-}" in
-    ""|-*) exec python3 -m rockman.executor.runner "$@" ;;
+    ""|-*) exec python3 -m services.executor.runner "$@" ;;
     *) exec "$@" ;;
 esac

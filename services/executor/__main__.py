@@ -1,3 +1,3 @@
-from rockman.executor.server import main
+from services.executor.server import main
 
 main()

@@ -34,11 +34,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rockman import logs
-from rockman.executor.artefacts import Compiled, untar
 from rockman.v1 import common_pb2 as pb
+from services.executor.artefacts import Compiled, untar
 
 if TYPE_CHECKING:
-    from rockman.executor.languages.base import Program, Toolchain
+    from services.executor.languages.base import Program, Toolchain
 
 MIB = 1024 * 1024
 DEFAULT_MEMORY_BYTES = 256 * MIB

@@ -26,13 +26,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman import logs
-from rockman.executor import decoys, judge, warm
-from rockman.executor.artefacts import Compiled, untar
-from rockman.executor.compile_cache import CompileCache
-from rockman.executor.languages import host
-from rockman.executor.languages.base import Program, Toolchain
-from rockman.executor.retry import Attempts
-from rockman.executor.sandbox import (
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+from services.executor import decoys, judge, warm
+from services.executor.artefacts import Compiled, untar
+from services.executor.compile_cache import CompileCache
+from services.executor.languages import host
+from services.executor.languages.base import Program, Toolchain
+from services.executor.retry import Attempts
+from services.executor.sandbox import (
     MIB,
     Limits,
     RunMode,
@@ -41,8 +43,6 @@ from rockman.executor.sandbox import (
     SandboxResult,
     Termination,
 )
-from rockman.v1 import common_pb2 as pb
-from rockman.v1 import executor_pb2
 
 # CPU time limits are the problem's limit times this (documented in docs/languages.md):
 # start-up and runtime costs that correct code cannot avoid.

@@ -24,9 +24,12 @@ from typing import Any
 
 from rockman import fixtures, typesyntax
 from rockman.errors import DataLoss
-from rockman.executor import verify
-from rockman.executor.compare import ValueTooDeep, dump_value, load_value, values_match
-from rockman.executor.sandbox import (
+from rockman.hashing import canonical_json
+from rockman.v1 import common_pb2 as pb
+from rockman.v1 import executor_pb2
+from services.executor import verify
+from services.executor.compare import ValueTooDeep, dump_value, load_value, values_match
+from services.executor.sandbox import (
     MIB,
     Limits,
     RunMode,
@@ -34,9 +37,6 @@ from rockman.executor.sandbox import (
     SandboxResult,
     Termination,
 )
-from rockman.hashing import canonical_json
-from rockman.v1 import common_pb2 as pb
-from rockman.v1 import executor_pb2
 
 HARNESS_SOURCE = (Path(__file__).parent / "python_harness.py").read_bytes()
 WALL_FACTOR = 3.0

@@ -27,10 +27,11 @@ import grpc
 
 from rockman import logs
 from rockman.errors import Unavailable
-from rockman.executor import runner_auth
-from rockman.executor.languages.host import Languages, LocalLanguages
-from rockman.executor.native import cleanup
-from rockman.executor.sandbox import (
+from rockman.v1 import runner_pb2, runner_pb2_grpc
+from services.executor import runner_auth
+from services.executor.languages.host import Languages, LocalLanguages
+from services.executor.native import cleanup
+from services.executor.sandbox import (
     FIXED_ENV,
     RunMode,
     SandboxRequest,
@@ -39,7 +40,6 @@ from rockman.executor.sandbox import (
     call_timeout,
     sandbox_error,
 )
-from rockman.v1 import runner_pb2, runner_pb2_grpc
 
 START_TIMEOUT_S = 30.0
 _RUNNER_SERIAL = itertools.count(1)  # process-wide: two pools in one process never share a name
@@ -248,7 +248,7 @@ class NativeSandbox:
         sock = self.dir / f"runner-{name}.sock"
         token_file = self.dir / f"runner-{name}.token"
         token = runner_auth.write_token(token_file)
-        argv = [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
+        argv = [sys.executable, "-m", "services.executor.runner", "--socket", str(sock),
                 "--name", name, "--token-file", str(token_file)]  # fmt: skip
         for path in self.extra_readonly:
             argv += ["--readonly", path]

@@ -1,4 +1,4 @@
-"""A runner daemon: `python -m rockman.executor.runner --socket PATH --name NAME`.
+"""A runner daemon: `python -m services.executor.runner --socket PATH --name NAME`.
 
 It forks its fork-server (zygote.py) first, while it is still single-threaded and has imported
 neither gRPC nor protobuf nor anything else it does not need, then serves RunnerService
@@ -20,8 +20,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from rockman.executor.native import cgroups, cleanup, container, jail, linux
-from rockman.executor.native.zygote import Zygote
+from services.executor.native import cgroups, cleanup, container, jail, linux
+from services.executor.native.zygote import Zygote
 
 EXIT_UNAVAILABLE = 3
 
@@ -36,7 +36,7 @@ def toolchain_paths() -> tuple[str, ...]:
     """What this machine's toolchains need the sandbox to show (a runner container's image):
     found by a child process, so that this daemon imports nothing more before it forks."""
     code = (
-        "import json; from rockman.executor.languages import registry; "
+        "import json; from services.executor.languages import registry; "
         "print(json.dumps(registry.readonly_paths()))"
     )
     out = subprocess.run(
@@ -46,7 +46,7 @@ def toolchain_paths() -> tuple[str, ...]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m rockman.executor.runner")
+    parser = argparse.ArgumentParser(prog="python -m services.executor.runner")
     parser.add_argument("--socket", required=True, type=Path)
     parser.add_argument("--name", required=True)
     parser.add_argument("--readonly", action="append", default=[],
@@ -99,8 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     zygote_sock.close()
     os.close(cancel_r)
     try:
-        from rockman.executor import runner_auth, runner_service
-        from rockman.executor.runner_frontend import Frontend
+        from services.executor import runner_auth, runner_service
+        from services.executor.runner_frontend import Frontend
 
         # Read after the fork-server was forked: no run ever has the token in its memory.
         token = runner_auth.take_token(ns.token_file) if ns.token_file else None

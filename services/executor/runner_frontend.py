@@ -15,9 +15,9 @@ import socket
 import threading
 from typing import Any
 
-from rockman.executor.native.wire import recv_tagged, send_message
-from rockman.executor.native.zygote import FINAL, RELEASE
 from rockman.v1 import runner_pb2
+from services.executor.native.wire import recv_tagged, send_message
+from services.executor.native.zygote import FINAL, RELEASE
 
 
 def to_job(request: runner_pb2.RunRequest) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from rockman import grpcutil, logs
 from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
 
 if TYPE_CHECKING:
-    from rockman.executor.runner_frontend import Frontend
+    from services.executor.runner_frontend import Frontend
 
 STOP_DEADLINE_S = 10
 SERVICE_NAME = runner_pb2.DESCRIPTOR.services_by_name["RunnerService"].full_name
@@ -42,15 +42,15 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
     def GetToolchain(
         self, request: runner_pb2.GetToolchainRequest, context: grpc.ServicerContext
     ) -> runner_pb2.GetToolchainResponse:
-        from rockman.executor.languages import host, registry
+        from services.executor.languages import host, registry
 
         return host.toolchain_to_proto(*registry.status(request.language))
 
     def BuildProgram(
         self, request: runner_pb2.BuildProgramRequest, context: grpc.ServicerContext
     ) -> runner_pb2.BuildProgramResponse:
-        from rockman.executor.languages import host
-        from rockman.executor.languages.base import ToolchainMissing
+        from services.executor.languages import host
+        from services.executor.languages.base import ToolchainMissing
 
         try:
             return runner_pb2.BuildProgramResponse(program=host.build_program(request))
@@ -75,7 +75,7 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
 def serve(socket_path: Path, frontend: Frontend, token: str | None = None) -> None:
     """Serve until SIGTERM/SIGINT on `unix:socket_path`; with `token`, only to callers that
     present it (runner_auth.py)."""
-    from rockman.executor import runner_auth
+    from services.executor import runner_auth
 
     logs.configure("warning")
     running = grpcutil.create_server(

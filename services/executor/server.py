@@ -9,14 +9,14 @@ from pathlib import Path
 
 from rockman import auth, grpcutil, logs, service_flags, signing
 from rockman.errors import InvalidArgument, RockmanError
-from rockman.executor import compile_cache
-from rockman.executor.bundles import RegistryBundles
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import Sandbox, SubprocessSandbox
-from rockman.executor.servicer import ExecutorServicer
 from rockman.v1 import executor_pb2, executor_pb2_grpc
+from services.executor import compile_cache
+from services.executor.bundles import RegistryBundles
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import Sandbox, SubprocessSandbox
+from services.executor.servicer import ExecutorServicer
 
 SERVICE_NAME = executor_pb2.DESCRIPTOR.services_by_name["ExecutorService"].full_name
 REGISTRY_TOKEN_ENV = "ROCKMAN_REGISTRY_TOKEN"
@@ -31,7 +31,7 @@ def make_sandbox(config: ExecutorConfig) -> Sandbox:
     if config.backend == "subprocess":
         return SubprocessSandbox()
     if config.backend == "docker":
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
+        from services.executor.docker_backend.sandbox import DockerSandbox
 
         return DockerSandbox(config.workers)
     raise InvalidArgument(
@@ -106,10 +106,10 @@ def _megabytes(text: str) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    """`python -m rockman.executor`'s flags; defaults from the environment, read here only."""
+    """`python -m services.executor`'s flags; defaults from the environment, read here only."""
     env = os.environ.get
     parser = argparse.ArgumentParser(
-        prog="python -m rockman.executor", description="Run the Rockman executor."
+        prog="python -m services.executor", description="Run the Rockman executor."
     )
     parser.add_argument("--listen", default=env("ROCKMAN_EXECUTOR_LISTEN", "127.0.0.1:50052"))
     parser.add_argument(

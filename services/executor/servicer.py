@@ -26,9 +26,9 @@ import structlog
 
 from rockman import grpcutil, logs
 from rockman.errors import FailedPrecondition, InvalidArgument, NotFound, RockmanError
-from rockman.executor.core import Executor
-from rockman.executor.sandbox import Cancel
 from rockman.v1 import executor_pb2, executor_pb2_grpc
+from services.executor.core import Executor
+from services.executor.sandbox import Cancel
 
 _END = object()
 # What makes one submission unjudgeable while the others go on: the submission's own fault or

@@ -9,7 +9,7 @@ parser cannot read) is a violation by itself, with the reason.
 
 The parse reads the program as text (it never runs it), but the text is untrusted: it is
 measured in a child process with a time and memory limit, so a pathological program costs a
-bounded time and never holds an executor thread. Run as ``python -m rockman.executor.style
+bounded time and never holds an executor thread. Run as ``python -m services.executor.style
 LANGUAGE [FORBIDDEN...]`` with the program on stdin, it prints the measurements as JSON.
 """
 
@@ -64,7 +64,14 @@ def measure(code: str, language: int, forbidden: list[str]) -> Measurement:
     in a child process."""
     try:
         done = subprocess.run(
-            [sys.executable, "-I", "-m", "rockman.executor.style", LANGUAGES[language], *forbidden],
+            [
+                sys.executable,
+                "-I",
+                "-m",
+                "services.executor.style",
+                LANGUAGES[language],
+                *forbidden,
+            ],
             input=code.encode("utf-8", "surrogateescape"),
             capture_output=True,
             timeout=TIMEOUT_S,
@@ -130,7 +137,7 @@ def check(code: str, language: int, checks: pb.StyleChecks) -> str:
 
 def _measurements(source: bytes, language: str, forbidden: list[str]) -> dict[str, Any]:
     """The measurements as the child prints them (JSON-ready)."""
-    from rockman.executor import style_languages, style_syntax
+    from services.executor import style_languages, style_syntax
 
     reading = style_syntax.read(source, style_languages.language(language), set(forbidden))
     return {

@@ -16,7 +16,7 @@ import sys
 import unicodedata
 from typing import Any
 
-from rockman.executor.style_syntax import (
+from services.executor.style_syntax import (
     Language,
     Node,
     string_value,

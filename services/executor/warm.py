@@ -19,7 +19,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from rockman.executor.languages.base import Program
+from services.executor.languages.base import Program
 
 _LENGTH = struct.Struct("!I")
 

@@ -1,3 +1,3 @@
-from rockman.registry.server import main
+from services.registry.server import main
 
 main()

@@ -17,9 +17,9 @@ from google.protobuf.message import DecodeError
 
 from rockman import hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.store import NewProblem, ProblemRow, RegistryStore, Sealer, VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
+from services.registry.store import NewProblem, ProblemRow, RegistryStore, Sealer, VersionRow
 
 DEFAULT_PAGE_SIZE = 100
 MAX_PAGE_SIZE = 1000

@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 from rockman import auth, crypto, grpcutil, logs, service_flags
-from rockman.registry.core import Registry
-from rockman.registry.servicer import POLICY, RegistryServicer
-from rockman.registry.store import RegistryStore
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+from services.registry.core import Registry
+from services.registry.servicer import POLICY, RegistryServicer
+from services.registry.store import RegistryStore
 
 SERVICE_NAME = registry_pb2.DESCRIPTOR.services_by_name["RegistryService"].full_name
 # Every executor replica shares the executor token and fetches a bundle per worker at once.
@@ -51,7 +51,7 @@ def create_server(
 def main(argv: list[str] | None = None) -> None:
     env = os.environ.get
     parser = argparse.ArgumentParser(
-        prog="python -m rockman.registry", description="Run the Rockman problem registry."
+        prog="python -m services.registry", description="Run the Rockman problem registry."
     )
     parser.add_argument("--listen", default=env("ROCKMAN_REGISTRY_LISTEN", "127.0.0.1:50051"))
     parser.add_argument(

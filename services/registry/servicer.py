@@ -9,10 +9,10 @@ import grpc
 
 from rockman.auth import EXECUTE, PUBLISH, READ, Role
 from rockman.errors import InvalidArgument
-from rockman.registry.core import ProblemFilter, Registry
-from rockman.registry.store import VersionRow
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+from services.registry.core import ProblemFilter, Registry
+from services.registry.store import VersionRow
 
 _SERVICE = "/rockman.v1.RegistryService/"
 _Request = TypeVar("_Request")

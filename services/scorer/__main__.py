@@ -1,3 +1,3 @@
-from rockman.scorer.server import main
+from services.scorer.server import main
 
 main()

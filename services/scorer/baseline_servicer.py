@@ -8,9 +8,9 @@ from pathlib import Path
 import grpc
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import baselines, calibration
-from rockman.scorer.core import ProblemInfo
 from rockman.v1 import baselines_pb2, baselines_pb2_grpc, scorer_pb2
+from services.scorer import baselines, calibration
+from services.scorer.core import ProblemInfo
 
 KIND_TO_PROTO = {
     calibration.MODEL: baselines_pb2.RESPONDENT_KIND_MODEL,

@@ -26,8 +26,8 @@ import numpy as np
 
 from rockman import enums
 from rockman.errors import AlreadyExists, InvalidArgument, NotFound
-from rockman.scorer import stats
-from rockman.scorer.core import ProblemInfo
+from services.scorer import stats
+from services.scorer.core import ProblemInfo
 
 EXPERIENCE_LEVELS = ("novice", "intermediate", "advanced", "expert", "competitive")
 PARTICIPANT_COLUMNS = (

@@ -20,9 +20,9 @@ import numpy as np
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import stats
-from rockman.scorer.baselines import HumanStudy
-from rockman.scorer.core import ProblemInfo
+from services.scorer import stats
+from services.scorer.baselines import HumanStudy
+from services.scorer.core import ProblemInfo
 
 PRIOR_SD = 3.0  # logits; weak N(0, 3^2) priors keep all-solved / none-solved items finite
 ALPHA = 0.05

@@ -17,9 +17,9 @@ from enum import Enum
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import power as pw
-from rockman.scorer import stats
 from rockman.v1 import common_pb2 as pb
+from services.scorer import power as pw
+from services.scorer import stats
 
 MAX_LISTED = 10
 Key = tuple[str, int]  # (task_id, language)

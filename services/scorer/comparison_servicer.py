@@ -9,10 +9,10 @@ import grpc
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import comparison as core
-from rockman.scorer import power as pw
 from rockman.v1 import comparison_pb2 as cpb
 from rockman.v1 import comparison_pb2_grpc
+from services.scorer import comparison as core
+from services.scorer import power as pw
 
 DEFAULT_ALPHA = 0.05
 DEFAULT_POWER = 0.8

@@ -18,8 +18,8 @@ from typing import TypeVar
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import stats
 from rockman.v1 import common_pb2 as pb
+from services.scorer import stats
 
 EFFICIENCY_TAGS = frozenset({"complexity", "efficiency"})
 ROBUSTNESS_TAGS = frozenset({"edge-case", "robustness"})

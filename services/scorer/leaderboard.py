@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from rockman.errors import AlreadyExists, FailedPrecondition, NotFound
-from rockman.scorer.core import Aggregate
-from rockman.scorer.leaderboard_submission import ProblemKey, RunSettings, Submission, Tally
+from services.scorer.core import Aggregate
+from services.scorer.leaderboard_submission import ProblemKey, RunSettings, Submission, Tally
 
 SCHEMA_VERSION = 1
 DB_NAME = "leaderboard.db"

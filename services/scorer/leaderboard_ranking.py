@@ -24,10 +24,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from rockman.scorer import stats
-from rockman.scorer.core import Aggregate
-from rockman.scorer.leaderboard import Entry
-from rockman.scorer.leaderboard_submission import ProblemKey, Tally, aggregate_of
+from services.scorer import stats
+from services.scorer.core import Aggregate
+from services.scorer.leaderboard import Entry
+from services.scorer.leaderboard_submission import ProblemKey, Tally, aggregate_of
 
 ALPHA = 0.05
 ADVANCED_LEVELS = (4, 5, 6, 7)  # the methodology's Advanced, Hard, Expert, Research

@@ -9,11 +9,11 @@ from typing import Any
 import grpc
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import leaderboard, leaderboard_ranking, leaderboard_submission
-from rockman.scorer.core import Aggregate
-from rockman.scorer.servicer import aggregate_to_proto
 from rockman.signing import TrustedKeys
 from rockman.v1 import leaderboard_pb2, leaderboard_pb2_grpc
+from services.scorer import leaderboard, leaderboard_ranking, leaderboard_submission
+from services.scorer.core import Aggregate
+from services.scorer.servicer import aggregate_to_proto
 
 
 def settings_from_proto(s: leaderboard_pb2.RunSettings) -> leaderboard_submission.RunSettings:

@@ -25,8 +25,8 @@ from typing import Any
 from rockman import enums
 from rockman.errors import FailedPrecondition, InvalidArgument, ResourceExhausted
 from rockman.problems import seeds
-from rockman.scorer.core import Aggregate
 from rockman.signing import TrustedKeys
+from services.scorer.core import Aggregate
 
 MAX_RESULTS_BYTES = 1 << 30
 OVERALL_TOLERANCE = 1e-9

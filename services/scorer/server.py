@@ -8,10 +8,6 @@ from pathlib import Path
 
 from rockman import auth, grpcutil, logs, service_flags, signing
 from rockman.errors import RockmanError
-from rockman.scorer.baseline_servicer import BaselineServicer
-from rockman.scorer.comparison_servicer import ComparisonServicer
-from rockman.scorer.leaderboard_servicer import LeaderboardServicer
-from rockman.scorer.servicer import ScorerServicer
 from rockman.v1 import (
     baselines_pb2,
     baselines_pb2_grpc,
@@ -22,6 +18,10 @@ from rockman.v1 import (
     scorer_pb2,
     scorer_pb2_grpc,
 )
+from services.scorer.baseline_servicer import BaselineServicer
+from services.scorer.comparison_servicer import ComparisonServicer
+from services.scorer.leaderboard_servicer import LeaderboardServicer
+from services.scorer.servicer import ScorerServicer
 
 SERVICE_NAME = scorer_pb2.DESCRIPTOR.services_by_name["ScorerService"].full_name
 
@@ -99,7 +99,7 @@ def create_server(
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
-        prog="python -m rockman.scorer", description="Run the Rockman scorer."
+        prog="python -m services.scorer", description="Run the Rockman scorer."
     )
     parser.add_argument(
         "--listen", default=os.environ.get("ROCKMAN_SCORER_LISTEN", "127.0.0.1:50053")

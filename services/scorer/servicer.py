@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import grpc
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import core, stats
 from rockman.v1 import scorer_pb2, scorer_pb2_grpc
+from services.scorer import core, stats
 
 
 def aggregate_to_proto(a: core.Aggregate | None) -> scorer_pb2.Aggregate:

@@ -24,13 +24,13 @@ import pytest
 
 from rockman import enums, grpcutil
 from rockman.errors import FailedPrecondition, Unavailable
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.docker_backend import containers
-from rockman.executor.docker_backend.sandbox import DockerSandbox
-from rockman.executor.native import jail
-from rockman.executor.sandbox import Limits, SandboxRequest, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, runner_pb2, runner_pb2_grpc
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.docker_backend import containers
+from services.executor.docker_backend.sandbox import DockerSandbox
+from services.executor.native import jail
+from services.executor.sandbox import Limits, SandboxRequest, Termination
 from tests.conftest import ROOT
 from tests.integration.test_humaneval_agreement import (
     CANONICAL_ID,
@@ -207,7 +207,7 @@ def test_reaper_removes_containers_of_a_killed_executor(tmp_path: Path) -> None:
     """An executor process SIGKILLed with warm containers: the next one removes them."""
     script = (
         "import sys, time\n"
-        "from rockman.executor.docker_backend.sandbox import DockerSandbox\n"
+        "from services.executor.docker_backend.sandbox import DockerSandbox\n"
         "box = DockerSandbox(2)\n"
         "print('IDS', *box.container_ids(), flush=True)\n"
         "time.sleep(600)\n"

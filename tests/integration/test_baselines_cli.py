@@ -23,8 +23,8 @@ from rockman.client.demo import model_samples
 from rockman.client.run import RunOptions, evaluate
 from rockman.client.samples import read_samples
 from rockman.problems import build
-from rockman.scorer import baselines
 from rockman.v1 import baselines_pb2, baselines_pb2_grpc, scorer_pb2
+from services.scorer import baselines
 from tests.conftest import PROBLEMS, ROOT
 from tests.integration.test_cli import rockman
 

@@ -14,12 +14,12 @@ import pytest
 from rockman import auth, crypto, grpcutil
 from rockman.client import Client, Endpoints
 from rockman.errors import InvalidArgument
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.server import create_server as create_executor
-from rockman.registry.server import create_server as create_registry
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.pool import NativeSandbox
+from services.executor.server import create_server as create_executor
+from services.registry.server import create_server as create_registry
 from tests.helpers import build_add, sandboxed_pids
 
 GOOD = "def add(a, b):\n    return a + b\n"
@@ -207,7 +207,7 @@ def test_a_request_without_ids_still_ends_the_stream(deployment: Deployment) -> 
 
 
 def test_two_pools_in_one_process_do_not_collide() -> None:
-    from rockman.executor.sandbox import Limits, RunMode, SandboxRequest, Termination
+    from services.executor.sandbox import Limits, RunMode, SandboxRequest, Termination
 
     pools = [NativeSandbox(1), NativeSandbox(1)]
     try:

@@ -37,14 +37,14 @@ import pytest
 from rockman import auth
 from rockman.client import Client, Endpoints
 from rockman.errors import InvalidArgument, Unavailable
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.server import create_server as create_executor
 from rockman.grpcutil import RunningServer
 from rockman.problems import variants
-from rockman.scorer.server import create_server as create_scorer
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, executor_pb2_grpc, registry_pb2
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.pool import NativeSandbox
+from services.executor.server import create_server as create_executor
+from services.scorer.server import create_server as create_scorer
 from tests.conftest import PROBLEMS, ROOT
 from tests.helpers import registry_with
 from tests.integration.test_scale_out import CLIENT
@@ -558,10 +558,10 @@ def test_a_wall_clock_jump_under_the_runner_changes_no_limit(tmp_path: Path) -> 
     by its 1 s CPU limit, not at once and not by the jump."""
     import grpc
 
-    from rockman.executor import runner_auth
-    from rockman.executor.pool import send_run
-    from rockman.executor.sandbox import Limits, RunMode, SandboxRequest, Termination
     from rockman.v1 import runner_pb2_grpc
+    from services.executor import runner_auth
+    from services.executor.pool import send_run
+    from services.executor.sandbox import Limits, RunMode, SandboxRequest, Termination
 
     stamp, sock, token_file = (
         tmp_path / "stamp",
@@ -580,7 +580,7 @@ def test_a_wall_clock_jump_under_the_runner_changes_no_limit(tmp_path: Path) -> 
     assert float(seen.stdout) - time.time() > 80_000
     token = runner_auth.write_token(token_file)
     runner = subprocess.Popen(
-        [sys.executable, "-m", "rockman.executor.runner", "--socket", str(sock),
+        [sys.executable, "-m", "services.executor.runner", "--socket", str(sock),
          "--name", f"fault-{os.getpid()}", "--token-file", str(token_file)],
         env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip

@@ -18,10 +18,6 @@ import pytest
 from rockman import grpcutil
 from rockman.auth import Role
 from rockman.client import EmbeddedServices
-from rockman.executor.core import ExecutorConfig
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import Cancel, Limits, RunMode, SandboxRequest, Termination
-from rockman.executor.server import create_server as create_executor
 from rockman.v1 import (
     executor_pb2,
     executor_pb2_grpc,
@@ -32,6 +28,10 @@ from rockman.v1 import (
     scorer_pb2,
     scorer_pb2_grpc,
 )
+from services.executor.core import ExecutorConfig
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import Cancel, Limits, RunMode, SandboxRequest, Termination
+from services.executor.server import create_server as create_executor
 from tests.conftest import ROOT
 from tests.helpers import sandboxed_pids, status_code
 
@@ -212,7 +212,7 @@ def test_oversized_requests_are_refused_and_the_scorer_keeps_serving(
 
 
 def test_standalone_executor_and_scorer_need_a_tokens_file(tmp_path: Path) -> None:
-    for module in ("rockman.executor", "rockman.scorer"):
+    for module in ("services.executor", "services.scorer"):
         proc = subprocess.run(
             [sys.executable, "-m", module, "--listen", "127.0.0.1:0"],
             capture_output=True, text=True, timeout=120, cwd=ROOT,

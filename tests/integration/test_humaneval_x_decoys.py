@@ -20,10 +20,10 @@ import pytest
 
 from benchmarks import decoys as bench
 from rockman import enums
-from rockman.executor import compiled
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples
+from services.executor import compiled
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
 from tests.conftest import HUMANEVAL_X
 
 # Problems with a decoy, of 164 (docs/security.md, "Decoy coverage"): the rest test random

@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor import compiled, judge
-from rockman.executor.languages import javascript
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import MIB, Limits, SandboxResult, Termination
 from rockman.problems import build
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor import compiled, judge
+from services.executor.languages import javascript
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import MIB, Limits, SandboxResult, Termination
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -24,12 +24,12 @@ from dataclasses import dataclass
 import pytest
 
 from rockman import enums
-from rockman.executor import compiled, judge
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import MIB, Limits, SandboxRequest, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor import compiled, judge
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import MIB, Limits, SandboxRequest, Termination
 
 pytestmark = pytest.mark.timeout(180)
 

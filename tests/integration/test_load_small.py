@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import load
-from rockman.executor.native import cgroups
+from services.executor.native import cgroups
 
 CLIENTS = 4
 PER_CLIENT = 20

@@ -17,8 +17,8 @@ from cryptography.x509.oid import NameOID
 
 from rockman import auth, crypto, grpcutil
 from rockman.client import Client, Endpoints
-from rockman.registry.server import create_server
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+from services.registry.server import create_server
 from tests.helpers import build_add
 
 Plain = dict[auth.Role, str]
@@ -81,7 +81,7 @@ def _rpcs(source: Any) -> dict[str, tuple[frozenset[auth.Role], Callable[..., An
 
 
 def test_policy_covers_every_rpc() -> None:
-    from rockman.registry.servicer import POLICY
+    from services.registry.servicer import POLICY
 
     methods = registry_pb2.DESCRIPTOR.services_by_name["RegistryService"].methods
     assert {f"/rockman.v1.RegistryService/{m.name}" for m in methods} == set(POLICY)

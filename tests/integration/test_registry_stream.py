@@ -14,9 +14,9 @@ import pytest
 from rockman import auth, crypto, hashing
 from rockman.client import Client, Endpoints
 from rockman.client.api import reusing_cases
-from rockman.registry.core import Registry
-from rockman.registry.server import create_server
 from rockman.v1 import registry_pb2, registry_pb2_grpc
+from services.registry.core import Registry
+from services.registry.server import create_server
 from tests.helpers import status_code
 
 SMALL = 4 << 20  # the largest message these tests' channel sends; the starter suite is larger

@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 
 from rockman import enums
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
 from rockman.problems import build
 from rockman.problems.spec import load_spec
-from rockman.registry.core import Registry
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
+from services.registry.core import Registry
 from tests.helpers import RegistryBundles, open_registry
 
 ROOT = Path(__file__).resolve().parents[2]

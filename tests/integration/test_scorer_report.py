@@ -11,9 +11,9 @@ import grpc
 import pytest
 
 from rockman.client import outputs
-from rockman.scorer.server import create_server
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import scorer_pb2, scorer_pb2_grpc
+from services.scorer.server import create_server
 
 
 @pytest.fixture

@@ -18,9 +18,9 @@ import pytest
 from rockman import enums, signing
 from rockman.client import outputs, reports
 from rockman.client.samples import read_samples
-from rockman.scorer import core, leaderboard
-from rockman.scorer.leaderboard import LeaderboardStore
-from rockman.scorer.servicer import report_to_proto
+from services.scorer import core, leaderboard
+from services.scorer.leaderboard import LeaderboardStore
+from services.scorer.servicer import report_to_proto
 from tests.helpers import signed_record
 from tests.integration.test_cli import reference, rockman, write_samples
 from tests.integration.test_report_cli import buggy

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor import compiled, warm
-from rockman.executor.languages import java, typescript
-from rockman.executor.languages import registry as languages
-from rockman.executor.languages.base import Program
-from rockman.executor.pool import NativeSandbox
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
+from services.executor import compiled, warm
+from services.executor.languages import java, typescript
+from services.executor.languages import registry as languages
+from services.executor.languages.base import Program
+from services.executor.pool import NativeSandbox
 
 ROOT = Path(__file__).resolve().parents[2]
 ECHO = ROOT / "tests/data/types_problems/Types__ECHO_001"

@@ -4,7 +4,7 @@ The `rig` fixture (module scope, once per backend: native, then docker) starts t
 a fresh SQLite file with the tiny Test/ADD_001 problem, and the executor with that backend (2
 runners or runner containers), both in this process. Before the executor starts, a host secret
 (ROCKMAN_TEST_SECRET) and the executor's registry token (ROCKMAN_REGISTRY_TOKEN, as `python -m
-rockman.executor` would read it) are put into this process's environment, which native runner
+services.executor` would read it) are put into this process's environment, which native runner
 daemons inherit (runner containers get only their own), so that the corpus can check they
 never reach a result.
 """
@@ -27,11 +27,11 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from rockman import auth, crypto, grpcutil
 from rockman.client import Client, Endpoints
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.server import create_server as create_executor
-from rockman.registry.server import create_server as create_registry
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.server import create_server as create_executor
+from services.registry.server import create_server as create_registry
 from tests.helpers import build_add
 
 TASK = "Test/ADD_001"
@@ -166,7 +166,7 @@ class Rig:
 
     def container_ids(self) -> set[str]:
         """The executor's live runner containers (docker backend)."""
-        from rockman.executor.docker_backend import containers
+        from services.executor.docker_backend import containers
 
         sandbox = self.executor.sandbox
         found = containers.owned(sandbox.engine, sandbox.pool)  # type: ignore[attr-defined]
@@ -293,7 +293,7 @@ def rig(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
     secret = "rockman-host-secret-" + secrets.token_hex(12)
     plain = auth.Tokens.generate()
     # The host's environment, inherited by the runner daemons started below: a secret of the
-    # test's own, and the executor's registry token where `python -m rockman.executor` reads it.
+    # test's own, and the executor's registry token where `python -m services.executor` reads it.
     planted = {SECRET_ENV: secret, TOKEN_ENV: plain[auth.Role.EXECUTOR]}
     previous = {name: os.environ.get(name) for name in planted}
     os.environ.update(planted)
@@ -371,7 +371,7 @@ def rig(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
     if backend == "docker":
         import docker
 
-        from rockman.executor.docker_backend import containers
+        from services.executor.docker_backend import containers
 
         kept = containers.owned(docker.from_env(), pool)
         assert not kept, f"runner containers left after the executor stopped: {kept}"

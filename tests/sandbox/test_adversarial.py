@@ -31,8 +31,8 @@ from typing import Any
 
 import pytest
 
-from rockman.executor.sandbox import FIXED_ENV
 from rockman.v1 import executor_pb2
+from services.executor.sandbox import FIXED_ENV
 from tests.sandbox import programs as P
 from tests.sandbox.conftest import (
     Rig,
@@ -368,7 +368,8 @@ def invisible_host_paths(rig: Rig) -> list[str]:
     view, except the bare directories leading to a view path (e.g. /work/main for the venv)."""
     repo = Path(__file__).resolve().parents[2]
     candidates = [
-        repo / "pyproject.toml", repo / "tests", repo / "rockman", repo / "docs",
+        repo / "pyproject.toml", repo / "tests", repo / "rockman", repo / "services",
+        repo / "docs",
         repo / "data", rig.workdir, rig.db_path, rig.runner_dir,
         Path("/root/.bashrc"), Path("/root/.profile"), Path("/root/.gitconfig"),
         Path("/root/.config"), Path("/home"), Path("/var"), Path("/run"), Path("/boot"),

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor import compiled
-from rockman.executor.languages import registry as languages
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import MIB, Limits
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor import compiled
+from services.executor.languages import registry as languages
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import MIB, Limits
 from tests.helpers import sandboxed_pids
 
 HEADER = """\

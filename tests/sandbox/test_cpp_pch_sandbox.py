@@ -10,13 +10,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from rockman.executor import compiled
-from rockman.executor.languages import cpp
-from rockman.executor.languages import registry as languages
-from rockman.executor.languages.base import Program
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import MIB, Limits
 from rockman.v1 import common_pb2 as pb
+from services.executor import compiled
+from services.executor.languages import cpp
+from services.executor.languages import registry as languages
+from services.executor.languages.base import Program
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import MIB, Limits
 
 HEADERS = ("stdio.h", "vector")
 PROGRAM = """// canary: rockman pch sandbox test

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor import compiled
-from rockman.executor.native import cgroups
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import Limits, SandboxRequest, Termination
+from services.executor import compiled
+from services.executor.native import cgroups
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import Limits, SandboxRequest, Termination
 from tests.ci_skips import host_limitation
 
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor.core import Executor, ExecutorConfig
 from rockman.importers.humaneval import humaneval_sources
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor.core import Executor, ExecutorConfig
 from tests.helpers import RegistryBundles, registry_with
 
 pytestmark = pytest.mark.timeout(900)
@@ -278,7 +278,7 @@ def executor(
     sources = humaneval_sources(_problem_file(folder), suite="forge", verify_examples=True)
     registry = registry_with(folder / "r.db", sources, suite="forge")
     config = ExecutorConfig(workers=2, backend=request.param)
-    from rockman.executor.server import make_sandbox
+    from services.executor.server import make_sandbox
 
     sandbox = make_sandbox(config)
     try:

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from rockman.executor.native import cgroups
-from rockman.executor.sandbox import Limits, SandboxRequest, SandboxResult, Termination
+from services.executor.native import cgroups
+from services.executor.sandbox import Limits, SandboxRequest, SandboxResult, Termination
 from tests.ci_skips import host_limitation
 from tests.sandbox.conftest import Rig
 
@@ -81,14 +81,14 @@ def binaries(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
 def sandbox(request: pytest.FixtureRequest) -> Iterator[object]:
     """One warm runner of either backend (docker: the Python image, a Debian like the host)."""
     if request.param == "native":
-        from rockman.executor.languages import registry as languages
-        from rockman.executor.pool import NativeSandbox
+        from services.executor.languages import registry as languages
+        from services.executor.pool import NativeSandbox
 
         box: object = NativeSandbox(1, languages.readonly_paths())
     else:
         from rockman.errors import Unavailable
-        from rockman.executor.docker_backend import containers
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
+        from services.executor.docker_backend import containers
+        from services.executor.docker_backend.sandbox import DockerSandbox
 
         try:
             engine = containers.client()

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from rockman.executor.native import service
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import MIB, Limits, RunMode, SandboxRequest, Termination
+from services.executor.native import service
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import MIB, Limits, RunMode, SandboxRequest, Termination
 
 # A toy service: frames in, frames out; what it does depends on the request.
 SERVICE = r"""

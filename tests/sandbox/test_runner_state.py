@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor.sandbox import SandboxRequest, SandboxResult, Termination
+from services.executor.sandbox import SandboxRequest, SandboxResult, Termination
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -34,14 +34,14 @@ print("bound and closed")
 @pytest.fixture(scope="module", params=["native", "docker"])
 def sandbox(request: pytest.FixtureRequest) -> Iterator[object]:
     if request.param == "native":
-        from rockman.executor.languages import registry as languages
-        from rockman.executor.pool import NativeSandbox
+        from services.executor.languages import registry as languages
+        from services.executor.pool import NativeSandbox
 
         box: object = NativeSandbox(1, languages.readonly_paths())
     else:
         from rockman.errors import Unavailable
-        from rockman.executor.docker_backend import containers
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
+        from services.executor.docker_backend import containers
+        from services.executor.docker_backend.sandbox import DockerSandbox
 
         try:
             engine = containers.client()

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from rockman.executor import compiled
-from rockman.executor.sandbox import Limits, SandboxRequest, SandboxResult, Termination
 from rockman.v1 import common_pb2 as pb
+from services.executor import compiled
+from services.executor.sandbox import Limits, SandboxRequest, SandboxResult, Termination
 
 pytestmark = pytest.mark.timeout(600)
 MIB = 1024 * 1024
@@ -24,14 +24,14 @@ MIB = 1024 * 1024
 @pytest.fixture(scope="module", params=["native", "docker"])
 def sandbox(request: pytest.FixtureRequest) -> Iterator[object]:
     if request.param == "native":
-        from rockman.executor.languages import registry as languages
-        from rockman.executor.pool import NativeSandbox
+        from services.executor.languages import registry as languages
+        from services.executor.pool import NativeSandbox
 
         box: object = NativeSandbox(1, languages.readonly_paths())
     else:
         from rockman.errors import Unavailable
-        from rockman.executor.docker_backend import containers
-        from rockman.executor.docker_backend.sandbox import DockerSandbox
+        from services.executor.docker_backend import containers
+        from services.executor.docker_backend.sandbox import DockerSandbox
 
         try:
             engine = containers.client()

@@ -9,8 +9,8 @@ import shutil
 
 import pytest
 
-from rockman.executor.languages import javascript
-from rockman.executor.languages.base import ToolchainMissing
+from services.executor.languages import javascript
+from services.executor.languages.base import ToolchainMissing
 
 STARTS_PROCESSES = frozenset(
     {

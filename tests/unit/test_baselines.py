@@ -11,9 +11,9 @@ import pytest
 
 from rockman import enums
 from rockman.errors import AlreadyExists, InvalidArgument, NotFound
-from rockman.scorer import baselines
-from rockman.scorer.baseline_servicer import summary_from_proto, summary_to_proto
-from rockman.scorer.core import ProblemInfo
+from services.scorer import baselines
+from services.scorer.baseline_servicer import summary_from_proto, summary_to_proto
+from services.scorer.core import ProblemInfo
 from tests.conftest import ROOT
 
 HEADER = (

@@ -18,10 +18,10 @@ from scipy.stats import norm
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import baselines, calibration, stats
-from rockman.scorer.baseline_servicer import calibration_to_proto, problems_from_proto
-from rockman.scorer.core import ProblemInfo
 from rockman.v1 import scorer_pb2
+from services.scorer import baselines, calibration, stats
+from services.scorer.baseline_servicer import calibration_to_proto, problems_from_proto
+from services.scorer.core import ProblemInfo
 
 
 def statsmodels(module: str) -> Any:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from rockman.errors import Unavailable
-from rockman.executor.native import cgroups
+from services.executor.native import cgroups
 from tests.ci_skips import host_limitation
 
 

@@ -17,13 +17,13 @@ from statsmodels.stats.proportion import confint_proportions_2indep, proportions
 from statsmodels.stats.weightstats import DescrStatsW  # type: ignore[import-untyped]
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import comparison as C
-from rockman.scorer import power as P
-from rockman.scorer import stats
-from rockman.scorer.comparison_servicer import ComparisonServicer
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import comparison_pb2 as cpb
 from rockman.v1 import scorer_pb2
+from services.scorer import comparison as C
+from services.scorer import power as P
+from services.scorer import stats
+from services.scorer.comparison_servicer import ComparisonServicer
 
 PASS, FAIL, SANDBOX = pb.VERDICT_PASS, pb.VERDICT_WRONG_ANSWER, pb.VERDICT_SANDBOX_ERROR
 CATEGORIES = ("math", "graphs", "dynamic_programming", "trees")

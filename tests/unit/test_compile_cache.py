@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor import compile_cache
-from rockman.executor import server as executor_server
-from rockman.executor.compile_cache import ENTRY_OVERHEAD, CompileCache
-from rockman.executor.compiled import Compiled
 from rockman.v1 import common_pb2 as pb
+from services.executor import compile_cache
+from services.executor import server as executor_server
+from services.executor.compile_cache import ENTRY_OVERHEAD, CompileCache
+from services.executor.compiled import Compiled
 
 KIB = 1024
 

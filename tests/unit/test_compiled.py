@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from rockman.executor.artefacts import Compiled, untar
-from rockman.executor.compiled import CompileCache, run_verdict
-from rockman.executor.languages.base import Program, Toolchain
-from rockman.executor.sandbox import SandboxResult, Termination
 from rockman.v1 import common_pb2 as pb
+from services.executor.artefacts import Compiled, untar
+from services.executor.compiled import CompileCache, run_verdict
+from services.executor.languages.base import Program, Toolchain
+from services.executor.sandbox import SandboxResult, Termination
 
 NONCE = "0123456789abcdef0123456789abcdef"
 TOOLCHAIN = Toolchain(version="cc 1.0", flags="-O2")

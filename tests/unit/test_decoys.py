@@ -8,8 +8,8 @@ import secrets
 
 import pytest
 
-from rockman.executor import decoys
 from rockman.v1 import common_pb2 as pb
+from services.executor import decoys
 
 CPP, JAVA, RUST, GO = pb.LANGUAGE_CPP, pb.LANGUAGE_JAVA, pb.LANGUAGE_RUST, pb.LANGUAGE_GO
 JS, TS = pb.LANGUAGE_JAVASCRIPT, pb.LANGUAGE_TYPESCRIPT

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from rockman.errors import InvalidArgument, NotFound
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.pool import NativeSandbox
-from rockman.executor.sandbox import SubprocessSandbox
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.pool import NativeSandbox
+from services.executor.sandbox import SubprocessSandbox
 from tests.helpers import RegistryBundles, build_add, registry_with
 
 

@@ -12,10 +12,10 @@ import pytest
 
 from rockman import hashing
 from rockman.errors import InvalidArgument
-from rockman.executor import judge
 from rockman.problems import build, validation
 from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
+from services.executor import judge
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "problems" / "Rockman__SE_029"

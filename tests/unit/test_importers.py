@@ -21,10 +21,10 @@ from rockman import hashing
 from rockman.errors import InvalidArgument, NotFound
 from rockman.importers import export, humaneval
 from rockman.importers.jsonl_files import read_jsonl
-from rockman.registry.core import Registry
-from rockman.registry.store import RegistryStore
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
+from services.registry.core import Registry
+from services.registry.store import RegistryStore
 from tests.conftest import HUMANEVAL_X
 
 X_FILES: dict[str, pb.Language.ValueType] = {

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rockman.executor import judge
-from rockman.executor.compare import HugeInt, load_value, values_match
-from rockman.executor.sandbox import Limits, SandboxResult, Termination
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.executor import judge
+from services.executor.compare import HugeInt, load_value, values_match
+from services.executor.sandbox import Limits, SandboxResult, Termination
 from tests.helpers import build_add
 
 COMPARATORS = [

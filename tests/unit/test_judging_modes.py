@@ -11,9 +11,9 @@ import pytest
 
 from rockman.client import outputs
 from rockman.client.reports import render_html, render_markdown
-from rockman.scorer import core
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
+from services.scorer import core
 
 
 def test_result_record_names_the_mode() -> None:

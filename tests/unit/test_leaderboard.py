@@ -25,13 +25,13 @@ from statsmodels.stats.proportion import (  # type: ignore[import-untyped]
 from rockman import enums, signing
 from rockman.client import leaderboard_view, outputs
 from rockman.errors import AlreadyExists, FailedPrecondition, InvalidArgument
-from rockman.scorer import core, leaderboard, leaderboard_ranking
-from rockman.scorer.core import Aggregate
-from rockman.scorer.leaderboard import LeaderboardStore
-from rockman.scorer.leaderboard_servicer import list_response
-from rockman.scorer.leaderboard_submission import RunSettings, Submission, Tally, check_submission
-from rockman.scorer.servicer import report_to_proto
 from rockman.v1 import common_pb2 as pb
+from services.scorer import core, leaderboard, leaderboard_ranking
+from services.scorer.core import Aggregate
+from services.scorer.leaderboard import LeaderboardStore
+from services.scorer.leaderboard_servicer import list_response
+from services.scorer.leaderboard_submission import RunSettings, Submission, Tally, check_submission
+from services.scorer.servicer import report_to_proto
 from tests.helpers import SEED_FINGERPRINT, signed_record
 
 VERSION_HASH = "ab" * 32

@@ -18,7 +18,7 @@ BIN = Path(sys.executable).parent
     [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
-        ["mypy", "rockman", "tests"],
+        ["mypy", "rockman", "services", "tests"],
     ],
 )
 def test_clean(command: list[str]) -> None:

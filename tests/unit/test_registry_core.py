@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from rockman.errors import FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.core import ProblemFilter, Registry
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
+from services.registry.core import ProblemFilter, Registry
 from tests.helpers import build_add, open_registry
 
 

@@ -11,10 +11,10 @@ import pytest
 
 from rockman import crypto, hashing
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument, NotFound
-from rockman.registry.core import Registry
-from rockman.registry.store import RegistryStore
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
+from services.registry.core import Registry
+from services.registry.store import RegistryStore
 from tests.helpers import build_add, open_registry
 
 

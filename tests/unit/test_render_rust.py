@@ -24,12 +24,12 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.executor.compare import values_match
-from rockman.executor.languages import rust
-from rockman.executor.languages.base import Program, ToolchainMissing
 from rockman.problems import build, render_rust
 from rockman.problems.spec import ProblemSpec, load_spec
 from rockman.v1 import common_pb2 as pb
+from services.executor.compare import values_match
+from services.executor.languages import rust
+from services.executor.languages.base import Program, ToolchainMissing
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"

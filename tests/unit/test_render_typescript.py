@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from rockman import typesyntax
-from rockman.executor.languages import javascript, typescript
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.problems import render_javascript as rj
 from rockman.problems import render_typescript as rt
+from services.executor.languages import javascript, typescript
+from services.executor.languages.base import ToolchainMissing
 from tests.unit.test_render_javascript import (
     PROBLEMS,
     TYPES,

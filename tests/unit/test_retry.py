@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 
-from rockman.executor.retry import Attempts
+from services.executor.retry import Attempts
 
 
 def test_a_fault_is_tried_again_up_to_the_retries() -> None:

@@ -6,8 +6,8 @@ import os
 import subprocess
 from pathlib import Path
 
-from rockman.executor.native import cleanup
-from rockman.executor.native.cgroups import CgroupV1
+from services.executor.native import cleanup
+from services.executor.native.cgroups import CgroupV1
 
 
 def _dead_pid() -> int:

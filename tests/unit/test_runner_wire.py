@@ -9,9 +9,9 @@ import socket
 import subprocess
 import sys
 
-from rockman.executor.native import sandbox_init, wire, zygote
-from rockman.executor.runner_frontend import to_job, to_response
 from rockman.v1 import runner_pb2
+from services.executor.native import sandbox_init, wire, zygote
+from services.executor.runner_frontend import to_job, to_response
 
 
 def test_fork_server_numbers_are_runner_proto_values() -> None:
@@ -85,7 +85,7 @@ def test_sandbox_init_imports_no_grpc_and_no_protobuf() -> None:
     """Every run is a fork of the init: it must stay a small process."""
     code = (
         "import sys, json; sys.path[:0] = [sys.argv[1]]; "
-        "import rockman.executor.native.sandbox_init; print(json.dumps(sorted(sys.modules)))"
+        "import services.executor.native.sandbox_init; print(json.dumps(sorted(sys.modules)))"
     )
     out = subprocess.run(
         [sys.executable, "-S", "-s", "-c", code, sandbox_init.package_root()],
@@ -94,4 +94,4 @@ def test_sandbox_init_imports_no_grpc_and_no_protobuf() -> None:
     modules = json.loads(out)
     heavy = [m for m in modules if m.split(".")[0] in {"grpc", "google", "structlog", "yaml"}]
     assert not heavy, f"the sandbox init imports {heavy}"
-    assert "rockman.executor.python_harness" in modules
+    assert "services.executor.python_harness" in modules

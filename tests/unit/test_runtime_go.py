@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 import rockman.languages
-from rockman.executor.languages import go
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.problems import render_go
+from services.executor.languages import go
+from services.executor.languages.base import ToolchainMissing
 
 FOLDER = Path(rockman.languages.__file__).parent / "go"
 FILES = sorted(path.name for path in FOLDER.glob("*.go"))

@@ -20,10 +20,10 @@ from pathlib import Path
 import pytest
 
 import rockman.languages
-from rockman.executor.languages import java
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.languages import source
 from rockman.problems import render_java
+from services.executor.languages import java
+from services.executor.languages.base import ToolchainMissing
 
 FOLDER = Path(rockman.languages.__file__).resolve().parent / "java"
 FILES = sorted(path.name for path in FOLDER.glob("*.java"))

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from rockman import typesyntax
-from rockman.executor.languages import rust
-from rockman.executor.languages.base import ToolchainMissing
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages import rust
+from services.executor.languages.base import ToolchainMissing
 
 FOLDER = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "rust"
 FILES = sorted(FOLDER.glob("*.rs"))

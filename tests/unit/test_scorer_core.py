@@ -9,8 +9,8 @@ import pytest
 
 from rockman import enums
 from rockman.errors import InvalidArgument
-from rockman.scorer import core, stats
 from rockman.v1 import common_pb2 as pb
+from services.scorer import core, stats
 
 
 def slow_pass_at_k(n: int, c: int, k: int) -> float:
@@ -362,8 +362,8 @@ def test_report_json_record_and_demo_compatibility() -> None:
     import json
 
     from rockman.client import outputs
-    from rockman.scorer import servicer
     from rockman.v1 import scorer_pb2
+    from services.scorer import servicer
 
     problems = [_info("A", 2, ("edge-case",)), _info("B", 4)]
     outcomes = _run("A", PY, [P] * 10) + _run("A", CPP, [F] * 9 + [IE]) + _run("B", PY, [P, F])

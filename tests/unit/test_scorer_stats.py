@@ -22,7 +22,7 @@ from statsmodels.stats.proportion import (  # type: ignore[import-untyped]
 )
 
 from rockman.errors import InvalidArgument
-from rockman.scorer import stats
+from services.scorer import stats
 
 # -- pass@k ------------------------------------------------------------------------------------
 

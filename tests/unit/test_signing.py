@@ -14,9 +14,9 @@ import pytest
 from rockman import signing
 from rockman.client import outputs
 from rockman.errors import FailedPrecondition, InvalidArgument
-from rockman.executor.core import Executor, ExecutorConfig
-from rockman.executor.sandbox import SubprocessSandbox
 from rockman.v1 import executor_pb2
+from services.executor.core import Executor, ExecutorConfig
+from services.executor.sandbox import SubprocessSandbox
 from tests.helpers import RegistryBundles, build_add, registry_with, signed_record
 
 KEY = signing.SigningKey.generate()

@@ -12,7 +12,7 @@ from tests.conftest import ROOT
 
 def test_the_cli_and_services_start_without_scipy_or_pandas() -> None:
     code = (
-        "import sys, rockman.client.cli, rockman.registry.store, rockman.scorer.server\n"
+        "import sys, rockman.client.cli, services.registry.store, services.scorer.server\n"
         "print(sorted(m for m in ('scipy', 'pandas', 'statsmodels') if m in sys.modules))"
     )
     done = subprocess.run(
@@ -23,7 +23,7 @@ def test_the_cli_and_services_start_without_scipy_or_pandas() -> None:
 
 
 def test_pandas_imports_after_the_registry_store() -> None:
-    code = "import rockman.registry.store, pandas; print(pandas.__name__)"
+    code = "import services.registry.store, pandas; print(pandas.__name__)"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT
     )

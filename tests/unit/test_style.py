@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from rockman.executor import style, style_syntax
 from rockman.v1 import common_pb2 as pb
+from services.executor import style, style_syntax
 
 BRANCHY_PY = """\
 def grade(score, bonus, late, curve, cap):

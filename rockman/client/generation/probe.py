@@ -24,8 +24,8 @@ from typing import Any
 
 from rockman.client.generation.generate import preflight
 from rockman.client.generation.openai_api import OpenAIClient, SamplingParams
-from rockman.scorer.stats import wilson_interval
 from rockman.v1 import common_pb2 as pb
+from services.scorer.stats import wilson_interval
 
 WINDOW_WORDS = 30
 NEAR = 0.9

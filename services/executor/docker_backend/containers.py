@@ -21,7 +21,7 @@ import docker.errors
 from docker.models.containers import Container
 
 from rockman.errors import Unavailable
-from rockman.executor.native import jail
+from services.executor.native import jail
 
 LABEL = "rockman.runner"  # "1" on every runner container
 OWNER_LABEL = "rockman.owner"  # "<hostname>/<executor pid>/<its start time>"
@@ -115,7 +115,7 @@ def start(
         created = api.create_container(
             spec.image,
             name=name,
-            entrypoint=["python3", "-m", "rockman.executor.runner"],
+            entrypoint=["python3", "-m", "services.executor.runner"],
             command=[
                 "--container",
                 "--socket",

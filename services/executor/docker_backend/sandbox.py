@@ -1,6 +1,6 @@
 """The docker backend: warm runner containers per language, one run at a time each.
 
-Each container holds one runner daemon (`python -m rockman.executor.runner --container`), which
+Each container holds one runner daemon (`python -m services.executor.runner --container`), which
 builds the native sandbox's jail inside the container (native/container.py) and speaks
 RunnerService over a unix socket in a folder mounted from here. `DockerSandbox.run` borrows an
 idle container of the run's shape (language image, memory and pids limits), sends the run and
@@ -36,21 +36,21 @@ from docker.models.containers import Container
 
 from rockman import logs
 from rockman.errors import Unavailable
-from rockman.executor import runner_auth
-from rockman.executor.docker_backend import containers
-from rockman.executor.docker_backend.containers import Spec
-from rockman.executor.docker_backend.languages import RemoteLanguages
-from rockman.executor.languages.host import Languages
-from rockman.executor.languages.registry import MODULES
-from rockman.executor.pool import send_run
-from rockman.executor.sandbox import (
+from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
+from services.executor import runner_auth
+from services.executor.docker_backend import containers
+from services.executor.docker_backend.containers import Spec
+from services.executor.docker_backend.languages import RemoteLanguages
+from services.executor.languages.host import Languages
+from services.executor.languages.registry import MODULES
+from services.executor.pool import send_run
+from services.executor.sandbox import (
     Limits,
     SandboxRequest,
     SandboxResult,
     Termination,
     sandbox_error,
 )
-from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
 
 START_TIMEOUT_S = 60.0
 MAX_RUNS = 200  # runs before a container is replaced, however well it behaves

@@ -26,7 +26,7 @@ render_cpp loads both fixed parts from rockman/languages/cpp/ (json_library.hpp,
 Same g++, flags and libraries as above; one binary serves every case.
 
 Precompiled headers (issue 6): parsing the standard headers is most of a compile. `make toolchains`
-(`python -m rockman.executor.languages.cpp --prebuild`) builds, under `toolchains/cpp/<tag>/` (tag:
+(`python -m services.executor.languages.cpp --prebuild`) builds, under `toolchains/cpp/<tag>/` (tag:
 g++, OpenSSL and Boost versions and the flags), one PCH per common header sequence: the leading
 `#include <...>` lines of HumanEval-X's C++ prompts (those used by two prompts or more), the base
 set of Rockman's rendered prompts, <bits/stdc++.h> and <iostream> (whole programs), and the
@@ -69,10 +69,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 from rockman.languages import source as language_source
 from rockman.problems import render_cpp
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 
 LANGUAGE: int = pb.LANGUAGE_CPP
 NAME = "cpp"
@@ -596,7 +596,7 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if not args or args[0] != "--prebuild" or len(args) > 2:
         sys.exit(
-            "usage: python -m rockman.executor.languages.cpp --prebuild [humaneval_cpp.jsonl.gz]"
+            "usage: python -m services.executor.languages.cpp --prebuild [humaneval_cpp.jsonl.gz]"
         )
     done = prebuild(Path(args[1]) if len(args) == 2 else None)
     headers = sum(1 for path in done if path.suffix == ".h")

@@ -52,10 +52,10 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 from rockman.languages import source
 from rockman.problems import render_go
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 
 LANGUAGE: int = pb.LANGUAGE_GO
 NAME = "go"
@@ -517,7 +517,7 @@ def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
     own problems (the same source for every problem). Entries of packages outside GOROOT are
     keyed by their folder, so the seed program is built where the sandbox builds:
     <sandbox_work>/humaneval (the native sandbox's work folder is /tmp). Run as root on the host
-    (`python -m rockman.executor.languages.go --prewarm [DIR]`); the seed is used once
+    (`python -m services.executor.languages.go --prewarm [DIR]`); the seed is used once
     toolchain() sees it (a new process)."""
     setup = _setup()
     program = build_program(SEED_PROGRAM, SEED_TEST, setup)
@@ -564,5 +564,5 @@ if __name__ == "__main__":
     import sys
 
     if sys.argv[1:2] != ["--prewarm"]:
-        sys.exit("usage: python -m rockman.executor.languages.go --prewarm [SEED_DIR]")
+        sys.exit("usage: python -m services.executor.languages.go --prewarm [SEED_DIR]")
     prewarm(Path(sys.argv[2]) if len(sys.argv) > 2 else _seed_dir())

@@ -24,7 +24,7 @@ Compile cost is mostly the JVM starting javac (~0.5 s of class loading and linki
 cut it without a resident compiler (which would have to live in its own long-lived sandbox):
 the class folder itself is the artefact (a `jar` step was a second JVM start, ~0.3 s), and javac
 starts from an AppCDS archive of its own classes (`toolchains/java/javac.jsa`, made by
-`make toolchains` with `python -m rockman.executor.languages.java --archive` and the same JVM
+`make toolchains` with `python -m services.executor.languages.java --archive` and the same JVM
 flags), measured 0.52 -> 0.38 s per javac on this host. Without the archive javac runs as
 before; a stale archive (another JDK build) is ignored by the JVM, which `-Xshare:auto` allows.
 
@@ -42,7 +42,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from rockman.executor.languages.base import (
+from rockman.languages import source
+from rockman.problems import render_java
+from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import (
     NONCE_HEX_CHARS,
     Program,
     RunShape,
@@ -50,9 +53,6 @@ from rockman.executor.languages.base import (
     ToolchainMissing,
     WarmCompiler,
 )
-from rockman.languages import source
-from rockman.problems import render_java
-from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVA
 NAME = "java"
@@ -361,5 +361,5 @@ if __name__ == "__main__":
     import sys
 
     if sys.argv[1:] != ["--archive"]:
-        sys.exit("usage: python -m rockman.executor.languages.java --archive")
+        sys.exit("usage: python -m services.executor.languages.java --archive")
     print(f"[toolchains] javac class-data archive: {make_archive()}")

@@ -69,10 +69,10 @@ import functools
 import os
 import subprocess
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 from rockman.languages import source
 from rockman.problems import render_javascript
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 
 LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT
 NAME = "javascript"

@@ -7,8 +7,8 @@ import importlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
-from rockman.executor.languages.base import Program, Toolchain, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import Program, Toolchain, ToolchainMissing
 
 MODULES: dict[int, str] = {
     pb.LANGUAGE_CPP: "cpp",
@@ -36,7 +36,7 @@ def load(language: int) -> Language:
     if name is None:
         raise ToolchainMissing(f"no runner for language {language}")
     try:
-        module = importlib.import_module(f"rockman.executor.languages.{name}")
+        module = importlib.import_module(f"services.executor.languages.{name}")
     except ImportError as exc:
         raise ToolchainMissing(f"the {name} runner is not installed: {exc}") from exc
     module.toolchain()  # raises ToolchainMissing with the reason

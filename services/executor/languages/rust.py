@@ -34,10 +34,10 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from rockman.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 from rockman.languages import around_stand_in, source
 from rockman.problems import render_rust
 from rockman.v1 import common_pb2 as pb
+from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 
 LANGUAGE = pb.LANGUAGE_RUST
 NAME = "rust"

@@ -44,17 +44,17 @@ import json
 import os
 from pathlib import Path
 
-from rockman.executor.languages import javascript
-from rockman.executor.languages.base import (
+from rockman.languages import source
+from rockman.problems import render_typescript
+from rockman.v1 import common_pb2 as pb
+from services.executor.languages import javascript
+from services.executor.languages.base import (
     Program,
     RunShape,
     Toolchain,
     ToolchainMissing,
     WarmCompiler,
 )
-from rockman.languages import source
-from rockman.problems import render_typescript
-from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_TYPESCRIPT
 NAME = "typescript"

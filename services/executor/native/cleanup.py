@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from rockman.executor.native.cgroups import CGROUP_ROOT, CgroupV1
+from services.executor.native.cgroups import CGROUP_ROOT, CgroupV1
 
 ROOT_PREFIX = "rockman-root-"
 

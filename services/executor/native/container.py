@@ -26,8 +26,8 @@ import signal
 import time
 from pathlib import Path
 
-from rockman.executor.native import linux
-from rockman.executor.native.cgroups import MemoryInUse, stat_fields
+from services.executor.native import linux
+from services.executor.native.cgroups import MemoryInUse, stat_fields
 
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 

@@ -18,7 +18,7 @@ import os
 import resource
 from typing import Any, NamedTuple
 
-from rockman.executor.native import linux
+from services.executor.native import linux
 
 NOBODY = 65534
 DEVICES = ("null", "zero", "full", "random", "urandom")

@@ -27,9 +27,9 @@ import struct
 import sys
 from typing import Any
 
-from rockman.executor import python_harness
-from rockman.executor.native import jail, linux
-from rockman.executor.native.wire import recv_message, recv_tagged
+from services.executor import python_harness
+from services.executor.native import jail, linux
+from services.executor.native.wire import recv_message, recv_tagged
 
 NAMESPACES = linux.CLONE_NEWNS | linux.CLONE_NEWPID | linux.CLONE_NEWNET | linux.CLONE_NEWUTS
 STARTED = b"S"
@@ -50,7 +50,7 @@ TREE_ENDED = struct.Struct("!qq")
 MODE_PYTHON_HARNESS = 2
 BOOT = (
     "import sys; sys.path[:0] = [sys.argv[1]]; "
-    "from rockman.executor.native.sandbox_init import main; main()"
+    "from services.executor.native.sandbox_init import main; main()"
 )
 
 

@@ -28,8 +28,8 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rockman.executor.native.cgroups import MemoryInUse, MemoryPeak
-from rockman.executor.native.jail import kernel_memory_limit
+from services.executor.native.cgroups import MemoryInUse, MemoryPeak
+from services.executor.native.jail import kernel_memory_limit
 
 MAX_CALLS = 256
 START_S = 20.0  # until the service is jailed (READY), and again until its empty first frame

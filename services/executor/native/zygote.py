@@ -27,10 +27,10 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from rockman.executor.native import jail, sandbox_init, service
-from rockman.executor.native.cgroups import MemoryPeak, RunCgroup, tmpfs_used_bytes
-from rockman.executor.native.wire import recv_message, send_message, send_tagged
-from rockman.executor.sandbox import FIXED_ENV
+from services.executor.native import jail, sandbox_init, service
+from services.executor.native.cgroups import MemoryPeak, RunCgroup, tmpfs_used_bytes
+from services.executor.native.wire import recv_message, send_message, send_tagged
+from services.executor.sandbox import FIXED_ENV
 
 READY = sandbox_init.READY
 MAIN_ENDED = sandbox_init.MAIN_ENDED
