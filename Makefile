@@ -22,8 +22,8 @@ toolchains: $(TOOLCHAINS_STAMP)
 $(TOOLCHAINS_STAMP): scripts/install_toolchains.sh examples/node-client/package-lock.json $(STAMP)
 	bash scripts/install_toolchains.sh
 	rm -rf toolchains/go/sandbox-cache
-	$(BIN)/python -m services.executor.languages.go --prewarm   # Go's seed build cache
-	$(BIN)/python -m services.executor.languages.java --archive  # javac's class-data archive
+	$(BIN)/python -m rockman.languages.go.toolchain --prewarm   # Go's seed build cache
+	$(BIN)/python -m rockman.languages.java.toolchain --archive  # javac's class-data archive
 	@touch $(TOOLCHAINS_STAMP)
 
 demo: setup

@@ -43,11 +43,11 @@ if str(ROOT) not in sys.path:
 
 from rockman import enums  # noqa: E402
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples  # noqa: E402
+from rockman.languages import registry as languages  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, registry_pb2  # noqa: E402
 from services.executor import compiled, decoys, judge  # noqa: E402
 from services.executor.core import Executor, ExecutorConfig  # noqa: E402
-from services.executor.languages import registry as languages  # noqa: E402
 from services.executor.pool import NativeSandbox  # noqa: E402
 from tests.helpers import RegistryBundles, registry_with  # noqa: E402
 

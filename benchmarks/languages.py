@@ -88,17 +88,17 @@ if str(ROOT) not in sys.path:
 
 from rockman import enums, logs  # noqa: E402
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples  # noqa: E402
+from rockman.languages import registry as languages  # noqa: E402
+from rockman.languages.base import Program, Toolchain  # noqa: E402
+from rockman.languages.cpp import toolchain as cpp_lang  # noqa: E402
+from rockman.languages.go import toolchain as go_lang  # noqa: E402
+from rockman.languages.javascript import toolchain as js_lang  # noqa: E402
+from rockman.languages.typescript import toolchain as ts_lang  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2  # noqa: E402
 from services.executor import compiled  # noqa: E402
 from services.executor.core import Executor, ExecutorConfig  # noqa: E402
 from services.executor.judge import limits_for  # noqa: E402
-from services.executor.languages import cpp as cpp_lang  # noqa: E402
-from services.executor.languages import go as go_lang  # noqa: E402
-from services.executor.languages import javascript as js_lang  # noqa: E402
-from services.executor.languages import registry as languages  # noqa: E402
-from services.executor.languages import typescript as ts_lang  # noqa: E402
-from services.executor.languages.base import Program, Toolchain  # noqa: E402
 from services.executor.native import cgroups, cleanup  # noqa: E402
 from services.executor.pool import NativeSandbox  # noqa: E402
 from services.executor.sandbox import FIXED_ENV, Limits, SandboxRequest, SandboxResult  # noqa: E402

@@ -24,8 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from rockman.problem_spec import ProblemSpec
 from rockman.problems import build, build_pool
-from rockman.problems.spec import ProblemSpec
 from rockman.v1 import registry_pb2
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,12 +23,12 @@ sys.path.insert(0, str(ROOT))
 
 from rockman import enums  # noqa: E402
 from rockman.errors import InvalidArgument  # noqa: E402
+from rockman.languages import registry as languages  # noqa: E402
+from rockman.problem_spec import ProblemSpec, load_spec  # noqa: E402
 from rockman.problems import build, variants  # noqa: E402
-from rockman.problems.spec import ProblemSpec, load_spec  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 from rockman.v1 import executor_pb2, registry_pb2  # noqa: E402
 from services.executor.core import Executor, ExecutorConfig  # noqa: E402
-from services.executor.languages import registry as languages  # noqa: E402
 from services.executor.pool import NativeSandbox  # noqa: E402
 from tests.helpers import RegistryBundles, open_registry  # noqa: E402
 

@@ -300,7 +300,7 @@ fi
 # 4b. C++: precompiled headers of common header sequences, prebuilt entry objects
 # ---------------------------------------------------------------------------------------------
 # Under $TC/cpp/<tag>/ (tag: g++, OpenSSL, Boost, flags); what is current is kept, other tags
-# are removed. See services/executor/languages/cpp.py.
+# are removed. See rockman/languages/cpp/toolchain.py.
 HX_CPP="${HX_CPP_FILE:-$REPO/data/humaneval-x/humaneval_cpp.jsonl.gz}"
 PY="${ROCKMAN_PYTHON:-$REPO/.venv/bin/python}"
 if ! want cpp; then
@@ -308,7 +308,7 @@ if ! want cpp; then
 elif [[ -x "$PY" ]]; then
     CPP_ARGS=(--prebuild)
     [[ -f "$HX_CPP" ]] && CPP_ARGS+=("$HX_CPP") || log "cpp: $HX_CPP absent: no HumanEval-X header sets"
-    ROCKMAN_TOOLCHAINS="$TC" "$PY" -m services.executor.languages.cpp "${CPP_ARGS[@]}" ||
+    ROCKMAN_TOOLCHAINS="$TC" "$PY" -m rockman.languages.cpp.toolchain "${CPP_ARGS[@]}" ||
         die "cpp: building precompiled headers failed"
 elif [[ -z "${ROCKMAN_PYTHON:-}" ]]; then
     log "cpp: $REPO/.venv missing (make setup): no precompiled headers"

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rockman.errors import InvalidArgument  # noqa: E402
+from rockman.problem_spec import load_spec  # noqa: E402
 from rockman.problems import build  # noqa: E402
-from rockman.problems.spec import load_spec  # noqa: E402
 
 
 def scan(folders: list[Path], seeds: list[str]) -> dict[str, list[str]]:

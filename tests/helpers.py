@@ -15,8 +15,8 @@ import grpc
 
 from rockman import crypto, enums, signing
 from rockman.client import outputs
+from rockman.problem_spec import load_spec
 from rockman.problems import build, variants
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
 from services.registry.core import Registry

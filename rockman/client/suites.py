@@ -19,8 +19,8 @@ import yaml
 from rockman import hashing, logs
 from rockman.client.api import Client, reusing_cases
 from rockman.errors import InvalidArgument, ResourceExhausted
+from rockman.problem_spec import SPEC_FILE, folder_name, read_yaml
 from rockman.problems import build, build_pool, seeds
-from rockman.problems.spec import SPEC_FILE, folder_name, read_yaml
 from rockman.v1 import registry_pb2
 
 

@@ -22,13 +22,13 @@ from rich.table import Table
 
 from rockman import crypto
 from rockman.errors import InvalidArgument, Unavailable
+from rockman.languages import registry as languages
+from rockman.problem_spec import SPEC_FILE, ProblemSpec, load_spec, read_yaml
 from rockman.problems import build, contamination, seeds
-from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec, read_yaml
 from rockman.problems.validation import CHECKS, Options, Outcome, ProblemReport, Validator
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.registry.core import Registry
 from services.registry.store import RegistryStore

@@ -19,13 +19,14 @@ from typing import Any
 
 from rockman import fixtures, hashing, typesyntax
 from rockman.errors import InvalidArgument
-from rockman.problems import render_python, renderers, seeds
-from rockman.problems.spec import SPEC_FILE, ProblemSpec, load_spec
+from rockman.judging import verify
+from rockman.judging.compare import values_match
+from rockman.judging.python_harness import from_json, to_json
+from rockman.languages.python import render as render_python
+from rockman.problem_spec import SPEC_FILE, ProblemSpec, load_spec
+from rockman.problems import renderers, seeds
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
-from services.executor import verify
-from services.executor.compare import values_match
-from services.executor.python_harness import from_json, to_json
 
 DEV_SEED = seeds.DEV_SEED
 SEED_ENV = seeds.SEED_ENV

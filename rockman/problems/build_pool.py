@@ -21,8 +21,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from rockman.errors import InvalidArgument
+from rockman.problem_spec import ProblemSpec
 from rockman.problems import build, seeds
-from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import importlib
 from typing import Protocol
 
-from rockman.problems.spec import ProblemSpec
+from rockman.languages import registry as languages
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import registry as languages
 
 # The same languages, by the same module names, as the executor's runners.
 MODULES: dict[int, str] = languages.MODULES
@@ -31,7 +31,7 @@ class Renderer(Protocol):
 
 def load(language: int) -> Renderer:
     """The renderer of `language` (KeyError for Python and unknown languages)."""
-    module: Renderer = importlib.import_module(f"rockman.problems.render_{MODULES[language]}")
+    module: Renderer = importlib.import_module(f"rockman.languages.{MODULES[language]}.render")
     return module
 
 

@@ -16,6 +16,8 @@ from typing import Any, Protocol
 
 from rockman import enums, fixtures
 from rockman.errors import InvalidArgument
+from rockman.languages import registry as languages
+from rockman.problem_spec import ProblemSpec
 from rockman.problems import (
     build,
     build_pool,
@@ -26,10 +28,8 @@ from rockman.problems import (
     variants,
     vocabulary,
 )
-from rockman.problems.spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
-from services.executor.languages import registry as languages
 
 CHECKS: tuple[tuple[str, str], ...] = (
     ("prompt", "valid prompt with signature and docstring"),
@@ -500,6 +500,4 @@ def _signature(result: executor_pb2.ExecutionResult) -> str:
 
 
 def _time_factor(language: int) -> float:
-    from services.executor.compiled import TIME_MULTIPLIERS
-
-    return TIME_MULTIPLIERS.get(language, 1.0)
+    return languages.time_multiplier(language)

@@ -49,12 +49,12 @@ source)
         cpp) # precompiled headers of HumanEval-X's header sets, prebuilt entry objects
             args=(--prebuild)
             [[ -f "$HX_CPP_FILE" ]] && args+=("$HX_CPP_FILE")
-            python3 -m services.executor.languages.cpp "${args[@]}" ;;
+            python3 -m rockman.languages.cpp.toolchain "${args[@]}" ;;
         go) # Go's seed build cache
             rm -rf "$TC/go/sandbox-cache"
-            python3 -m services.executor.languages.go --prewarm ;;
+            python3 -m rockman.languages.go.toolchain --prewarm ;;
         java) # javac's class-data archive
-            python3 -m services.executor.languages.java --archive ;;
+            python3 -m rockman.languages.java.toolchain --archive ;;
     esac
     bash /tmp/common/versions.sh "$L" | tee "$TC/versions.txt"
     # readable by all (uid 1000, the runs' 65534); only what lacks it: chmod copies a file up

@@ -38,7 +38,7 @@ from rockman.v1 import common_pb2 as pb
 from services.executor.artefacts import Compiled, untar
 
 if TYPE_CHECKING:
-    from services.executor.languages.base import Program, Toolchain
+    from rockman.languages.base import Program, Toolchain
 
 MIB = 1024 * 1024
 DEFAULT_MEMORY_BYTES = 256 * MIB

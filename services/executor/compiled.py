@@ -26,14 +26,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman import logs
+from rockman.judging.retry import Attempts
+from rockman.judging.verdicts import first_failure
+from rockman.languages import registry as languages
+from rockman.languages.base import Program, Toolchain
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import decoys, judge, warm
+from services.executor import language_host as host
 from services.executor.artefacts import Compiled, untar
 from services.executor.compile_cache import CompileCache
-from services.executor.languages import host
-from services.executor.languages.base import Program, Toolchain
-from services.executor.retry import Attempts
 from services.executor.sandbox import (
     MIB,
     Limits,
@@ -44,16 +46,6 @@ from services.executor.sandbox import (
     Termination,
 )
 
-# CPU time limits are the problem's limit times this (documented in docs/languages.md):
-# start-up and runtime costs that correct code cannot avoid.
-TIME_MULTIPLIERS: dict[int, float] = {
-    pb.LANGUAGE_CPP: 1.0,
-    pb.LANGUAGE_RUST: 1.0,
-    pb.LANGUAGE_GO: 1.5,
-    pb.LANGUAGE_JAVA: 2.0,
-    pb.LANGUAGE_JAVASCRIPT: 1.5,
-    pb.LANGUAGE_TYPESCRIPT: 1.5,
-}
 RUN_OPEN_FILES = 256  # a JVM opens its modules and libraries
 FEEDBACK_CHARS = 2000
 _ASSERTION_SIGNS = (
@@ -280,7 +272,7 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
 def run_limits(limits: Limits, language: int, pids: int = Limits.pids) -> Limits:
     """A run's limits from the problem's: its CPU and wall times scaled by the language's
     multiplier, its memory, and room for a runtime's open files."""
-    factor = TIME_MULTIPLIERS.get(language, 1.0)
+    factor = languages.time_multiplier(language)
     return Limits(
         cpu_time_s=limits.cpu_time_s * factor,
         wall_time_s=limits.wall_time_s * factor,
@@ -371,8 +363,7 @@ def judge_scripts(
             message = f"{split} case {case.case_id}: {name}"
             if public and detail:
                 message += f": {detail[-FEEDBACK_CHARS:]}"
-    failing = [v for v in verdicts if v != pb.VERDICT_PASS]
-    verdict = min(failing, key=judge.PRECEDENCE.index) if failing else pb.VERDICT_PASS
+    verdict = first_failure(verdicts)
     mode: int = executor_pb2.JUDGING_MODE_IN_PROCESS
     if not cases:
         verdict, message = pb.VERDICT_PASS, "no test cases"
@@ -528,7 +519,7 @@ def judge_driver(
     cases) in a compiled or non-Python language.
 
     The program is the submission plus the driver rendered from the problem's interface
-    (rockman/problems/render_<language>.py); it holds no test data, so one compile serves every
+    (rockman/languages/<language>/render.py); it holds no test data, so one compile serves every
     case and its messages are always safe to show. The run speaks the Python harness's protocol:
     public inputs on stdin, secret inputs after the public end marker, actual values out, and
     the comparison here (judge.judge), outside the sandbox.

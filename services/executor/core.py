@@ -19,13 +19,13 @@ from typing import Any
 
 from rockman import logs, signing
 from rockman.errors import FailedPrecondition, InvalidArgument, Unavailable
+from rockman.judging.retry import Attempts
+from rockman.languages import registry
+from rockman.languages.base import ToolchainMissing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compile_cache, compiled, judge, selftest, style
 from services.executor.bundles import BundleSource
-from services.executor.languages import registry
-from services.executor.languages.base import ToolchainMissing
-from services.executor.retry import Attempts
 from services.executor.sandbox import FIXED_ENV, Limits, Sandbox, Termination
 
 MAX_CODE_BYTES = 1024 * 1024

@@ -19,16 +19,17 @@ import re
 import secrets
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
+from importlib import resources
 from typing import Any
 
 from rockman import fixtures, typesyntax
 from rockman.errors import DataLoss
 from rockman.hashing import canonical_json
+from rockman.judging import verify
+from rockman.judging.compare import ValueTooDeep, dump_value, load_value, values_match
+from rockman.judging.verdicts import first_failure
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
-from services.executor import verify
-from services.executor.compare import ValueTooDeep, dump_value, load_value, values_match
 from services.executor.sandbox import (
     MIB,
     Limits,
@@ -38,19 +39,10 @@ from services.executor.sandbox import (
     Termination,
 )
 
-HARNESS_SOURCE = (Path(__file__).parent / "python_harness.py").read_bytes()
+HARNESS_SOURCE = resources.files("rockman.judging").joinpath("python_harness.py").read_bytes()
 WALL_FACTOR = 3.0
 WALL_SLACK_S = 2.0
 MAX_PUBLIC_FEEDBACK = 20
-PRECEDENCE = [
-    pb.VERDICT_SANDBOX_ERROR,
-    pb.VERDICT_TIME_LIMIT,
-    pb.VERDICT_MEMORY_LIMIT,
-    pb.VERDICT_OUTPUT_LIMIT,
-    pb.VERDICT_COMPILE_ERROR,
-    pb.VERDICT_RUNTIME_ERROR,
-    pb.VERDICT_WRONG_ANSWER,
-]
 _MEMORY_ERRORS = {"MemoryError"}
 
 
@@ -423,7 +415,7 @@ def judge(
         # Exited cleanly without finishing: sys.exit/os._exit before the tests ran out.
         verdicts.add(pb.VERDICT_RUNTIME_ERROR)
         message = f"the program stopped before every test had run; {_summary(splits)}"
-    verdict = next((v for v in PRECEDENCE if v in verdicts), pb.VERDICT_PASS)
+    verdict = first_failure(verdicts)
     public_failed = next((f for f in feedback if not f.passed), None)
     if verdict != pb.VERDICT_PASS and not message:
         if public_failed is not None:

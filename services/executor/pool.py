@@ -29,7 +29,7 @@ from rockman import logs
 from rockman.errors import Unavailable
 from rockman.v1 import runner_pb2, runner_pb2_grpc
 from services.executor import runner_auth
-from services.executor.languages.host import Languages, LocalLanguages
+from services.executor.language_host import Languages, LocalLanguages
 from services.executor.native import cleanup
 from services.executor.sandbox import (
     FIXED_ENV,

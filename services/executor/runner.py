@@ -36,7 +36,7 @@ def toolchain_paths() -> tuple[str, ...]:
     """What this machine's toolchains need the sandbox to show (a runner container's image):
     found by a child process, so that this daemon imports nothing more before it forks."""
     code = (
-        "import json; from services.executor.languages import registry; "
+        "import json; from rockman.languages import registry; "
         "print(json.dumps(registry.readonly_paths()))"
     )
     out = subprocess.run(

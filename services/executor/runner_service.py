@@ -42,15 +42,16 @@ class RunnerServicer(runner_pb2_grpc.RunnerServiceServicer):
     def GetToolchain(
         self, request: runner_pb2.GetToolchainRequest, context: grpc.ServicerContext
     ) -> runner_pb2.GetToolchainResponse:
-        from services.executor.languages import host, registry
+        from rockman.languages import registry
+        from services.executor import language_host as host
 
         return host.toolchain_to_proto(*registry.status(request.language))
 
     def BuildProgram(
         self, request: runner_pb2.BuildProgramRequest, context: grpc.ServicerContext
     ) -> runner_pb2.BuildProgramResponse:
-        from services.executor.languages import host
-        from services.executor.languages.base import ToolchainMissing
+        from rockman.languages.base import ToolchainMissing
+        from services.executor import language_host as host
 
         try:
             return runner_pb2.BuildProgramResponse(program=host.build_program(request))

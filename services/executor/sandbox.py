@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol
 
-from services.executor.languages.host import Languages, LocalLanguages
+from services.executor.language_host import Languages, LocalLanguages
 
 MIB = 1024 * 1024
 

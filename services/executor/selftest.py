@@ -34,11 +34,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from rockman import logs
+from rockman.languages.base import Program, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compiled, warm
-from services.executor.languages.base import Program, ToolchainMissing
-from services.executor.languages.host import LocalLanguages
+from services.executor.language_host import LocalLanguages
 from services.executor.sandbox import MIB, Limits, RunMode, SandboxRequest, Termination
 
 _MD5_ROCKMAN = "e56360449e8221f878232f0246407969"  # md5(b"rockman")
@@ -141,7 +141,7 @@ def program_for(ctx: compiled.ScriptContext, language: int) -> str:
     program = PROGRAMS[language][0]
     if language != pb.LANGUAGE_CPP or not isinstance(ctx.sandbox.languages, LocalLanguages):
         return program  # a runner elsewhere (docker) has toolchains of its own
-    from services.executor.languages import cpp
+    from rockman.languages.cpp import toolchain as cpp
 
     try:
         header = cpp.find_pch(cpp.PCH_PROGRAM_PRELUDE, cpp.leading_includes(program))

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from rockman import auth, grpcutil, logs, service_flags, signing
 from rockman.errors import InvalidArgument, RockmanError
+from rockman.languages import registry as languages
 from rockman.v1 import executor_pb2, executor_pb2_grpc
 from services.executor import compile_cache
 from services.executor.bundles import RegistryBundles
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import Sandbox, SubprocessSandbox
 from services.executor.servicer import ExecutorServicer

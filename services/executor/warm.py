@@ -19,7 +19,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from services.executor.languages.base import Program
+from rockman.languages.base import Program
 
 _LENGTH = struct.Struct("!I")
 

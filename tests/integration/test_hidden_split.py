@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
+from rockman.problem_spec import load_spec
 from rockman.problems import build, seeds
-from rockman.problems.spec import load_spec
 from tests.conftest import PROBLEMS, ROOT
 
 pytestmark = pytest.mark.timeout(1800)

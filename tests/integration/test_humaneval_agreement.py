@@ -17,7 +17,7 @@ copy's ``exec`` line is enabled there (the GitHub sources ship it commented out;
 
 A last test checks a forgery of rockman's own protocol (FORGE_ROCKMAN: find the nonce in the
 interpreter, print "passed" lines) is not a PASS: the tests run in a tester process the
-completion cannot reach (services/executor/python_harness.py).
+completion cannot reach (rockman/judging/python_harness.py).
 
 Run with ``pytest -s`` to see the summary.
 """

@@ -20,10 +20,10 @@ import pytest
 
 from rockman import enums
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from tests.conftest import HUMANEVAL_X
 from tests.helpers import RegistryBundles, registry_with

@@ -21,8 +21,8 @@ import pytest
 from benchmarks import decoys as bench
 from rockman import enums
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples
+from rockman.languages import registry as languages
 from services.executor import compiled
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from tests.conftest import HUMANEVAL_X
 

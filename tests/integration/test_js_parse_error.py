@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages import registry as languages
+from rockman.languages.javascript import toolchain as javascript
+from rockman.problem_spec import load_spec
 from rockman.problems import build
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compiled, judge
-from services.executor.languages import javascript
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import MIB, Limits, SandboxResult, Termination
 

@@ -24,10 +24,10 @@ from dataclasses import dataclass
 import pytest
 
 from rockman import enums
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compiled, judge
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import MIB, Limits, SandboxRequest, Termination
 
@@ -595,7 +595,7 @@ def test_verdict(sandbox: NativeSandbox, name: str, scenario: str) -> None:
     assert judged.judgement.splits == {pb.SPLIT_PUBLIC: [0, 1]}
     assert judged.message.startswith(f"public case public-1: {_name(expected)}"), judged
     if expected == TLE:  # stopped at the limit, not long after it
-        wall = LIMITS.wall_time_s * compiled.TIME_MULTIPLIERS[enums.language(name)]
+        wall = LIMITS.wall_time_s * languages.time_multiplier(enums.language(name))
         assert judged.run_wall_s < wall + 1.5, judged.run_wall_s
     if scenario == "exception":
         assert "boom" in judged.message, judged  # the run's error output, for a public case

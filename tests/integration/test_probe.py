@@ -17,8 +17,8 @@ from rockman.client.generation.probe import (
     similarity,
     summary,
 )
+from rockman.problem_spec import load_spec
 from rockman.problems import build
-from rockman.problems.spec import load_spec
 from tests.conftest import PROBLEMS
 from tests.integration.test_cli import rockman
 from tests.openai_server import ScriptedOpenAI

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from rockman import enums
+from rockman.languages import registry as languages
+from rockman.problem_spec import load_spec
 from rockman.problems import build
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.registry.core import Registry
 from tests.helpers import RegistryBundles, open_registry

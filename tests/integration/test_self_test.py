@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from rockman.errors import FailedPrecondition
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import selftest
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from tests.helpers import RegistryBundles, build_add, registry_with
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from rockman import enums
-from services.executor.languages import registry as languages
+from rockman.languages import registry as languages
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBLEM = "Starter__ALG_001"
@@ -40,10 +40,10 @@ assert Path(rockman.__file__).resolve().is_relative_to(clone), rockman.__file__
 from rockman import enums
 from services.executor.core import Executor, ExecutorConfig
 from rockman import enums
-from services.executor.languages import registry as languages
+from rockman.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from rockman.problems import build
-from rockman.problems.spec import load_spec
+from rockman.problem_spec import load_spec
 from rockman.v1 import common_pb2 as pb, executor_pb2
 from tests.helpers import RegistryBundles, registry_with
 

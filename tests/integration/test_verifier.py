@@ -13,13 +13,14 @@ import pytest
 
 from rockman import hashing
 from rockman.errors import DataLoss, InvalidArgument
+from rockman.judging import verify
+from rockman.languages import registry as languages
+from rockman.problem_spec import load_spec
 from rockman.problems import build
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
-from services.executor import bundles, judge, verify
+from services.executor import bundles, judge
 from services.executor.core import Executor, ExecutorConfig
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from tests.helpers import RegistryBundles, registry_with
 

@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from rockman.problems.spec import load_spec
+from rockman.languages import registry as languages
+from rockman.languages.base import Program
+from rockman.languages.java import toolchain as java
+from rockman.languages.typescript import toolchain as typescript
+from rockman.problem_spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from services.executor import compiled, warm
-from services.executor.languages import java, typescript
-from services.executor.languages import registry as languages
-from services.executor.languages.base import Program
 from services.executor.pool import NativeSandbox
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compiled
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import MIB, Limits
 from tests.helpers import sandboxed_pids

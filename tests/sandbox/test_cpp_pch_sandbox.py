@@ -10,11 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from rockman.languages import registry as languages
+from rockman.languages.base import Program
+from rockman.languages.cpp import toolchain as cpp
 from rockman.v1 import common_pb2 as pb
 from services.executor import compiled
-from services.executor.languages import cpp
-from services.executor.languages import registry as languages
-from services.executor.languages.base import Program
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import MIB, Limits
 

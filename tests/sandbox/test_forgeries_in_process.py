@@ -35,10 +35,10 @@ from collections.abc import Iterator
 import pytest
 
 from rockman import enums
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import compiled, judge
-from services.executor.languages import registry as languages
 from services.executor.pool import NativeSandbox
 from services.executor.sandbox import MIB, Limits, SandboxRequest
 

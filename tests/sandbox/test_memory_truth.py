@@ -81,7 +81,7 @@ def binaries(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
 def sandbox(request: pytest.FixtureRequest) -> Iterator[object]:
     """One warm runner of either backend (docker: the Python image, a Debian like the host)."""
     if request.param == "native":
-        from services.executor.languages import registry as languages
+        from rockman.languages import registry as languages
         from services.executor.pool import NativeSandbox
 
         box: object = NativeSandbox(1, languages.readonly_paths())

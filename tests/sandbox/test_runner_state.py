@@ -34,7 +34,7 @@ print("bound and closed")
 @pytest.fixture(scope="module", params=["native", "docker"])
 def sandbox(request: pytest.FixtureRequest) -> Iterator[object]:
     if request.param == "native":
-        from services.executor.languages import registry as languages
+        from rockman.languages import registry as languages
         from services.executor.pool import NativeSandbox
 
         box: object = NativeSandbox(1, languages.readonly_paths())

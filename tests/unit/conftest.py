@@ -9,8 +9,8 @@ import shutil
 
 import pytest
 
-from services.executor.languages import javascript
-from services.executor.languages.base import ToolchainMissing
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.javascript import toolchain as javascript
 
 STARTS_PROCESSES = frozenset(
     {

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, Toolchain
 from rockman.v1 import common_pb2 as pb
 from services.executor.artefacts import Compiled, untar
 from services.executor.compiled import CompileCache, run_verdict
-from services.executor.languages.base import Program, Toolchain
 from services.executor.sandbox import SandboxResult, Termination
 
 NONCE = "0123456789abcdef0123456789abcdef"

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.cpp import toolchain as cpp
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import cpp
-from services.executor.languages.base import Program, ToolchainMissing
 
 HEADERS = ("stdio.h", "vector")
 PROMPT = """// canary: rockman pch test

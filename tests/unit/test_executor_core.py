@@ -175,8 +175,8 @@ def test_bad_requests_raise(executor: Executor) -> None:
 
 def test_large_secret_part_reaches_the_program(tmp_path: Path) -> None:
     """Secret inputs much larger than a pipe's buffer are delivered whole, on both backends."""
+    from rockman.problem_spec import load_spec
     from rockman.problems import build
-    from rockman.problems.spec import load_spec
     from tests.helpers import write_add_problem
 
     folder = write_add_problem(tmp_path)

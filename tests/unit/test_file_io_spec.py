@@ -12,8 +12,8 @@ import pytest
 
 from rockman import hashing
 from rockman.errors import InvalidArgument
+from rockman.problem_spec import load_spec
 from rockman.problems import build, validation
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from services.executor import judge
 

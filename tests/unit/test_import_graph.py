@@ -1,6 +1,7 @@
 """The arrows between the parts of the package (issue 22): no service imports another service's
-modules, no module import cycle, and no cycle between parts but the one the languages wing is
-to remove.
+modules, only the client imports services, no module import cycle, no cycle between parts, and
+the shared layers (judging, the problem model, the languages wing, the problem tooling) import
+only what lies below them.
 
 The graph is read from the source (ast), not from a running interpreter: an edge is any import
 that runs (at module level or inside a function; `if TYPE_CHECKING:` blocks are left out, they
@@ -132,14 +133,7 @@ def test_no_import_cycle_between_modules() -> None:
     assert cycles(graph()) == []
 
 
-# Between the parts (rockman/<part> and services/<service>), one cycle is left:
-# rockman/problems renders each language's driver with the executor's comparison, harness and
-# languages, while each executor language module imports its renderer. The languages wing
-# (issue 22, points 1 and 4) removes it; any other cycle between parts fails here.
-KNOWN = [["executor", "problems"]]
-
-
-def test_no_cycle_between_parts_but_the_known_one() -> None:
+def _parts_graph() -> dict[str, set[str]]:
     parts: dict[str, set[str]] = {}
     for name, targets in graph().items():
         parts.setdefault(_part(name), set()).update(
@@ -148,7 +142,42 @@ def test_no_cycle_between_parts_but_the_known_one() -> None:
     for targets in list(parts.values()):
         for target in targets:
             parts.setdefault(target, set())
-    assert cycles(parts) == KNOWN
+    return parts
+
+
+def test_no_cycle_between_parts() -> None:
+    # The parts are rockman/<part> and services/<service>. Until the languages wing, rockman/
+    # problems and the executor imported each other (renderers used the executor's comparison
+    # and harness, the executor's language modules their renderers).
+    assert cycles(_parts_graph()) == []
+
+
+# The layers, bottom up: what each shared part may import of Rockman's other parts (the leaf
+# modules errors, enums, typesyntax, fixtures, hashing and logs may be imported by any).
+LEAVES = {"errors", "enums", "typesyntax", "fixtures", "hashing", "logs"}
+LAYERS = {
+    "judging": set(),
+    "problem_spec": set(),
+    "languages": {"judging", "problem_spec"},
+    "problems": {"judging", "problem_spec", "languages"},
+}
+
+
+def test_the_shared_layers_import_only_what_is_below_them() -> None:
+    parts = _parts_graph()
+    above = {part: sorted(parts[part] - allowed - LEAVES) for part, allowed in LAYERS.items()}
+    assert above == {part: [] for part in LAYERS}
+
+
+def test_only_the_client_imports_the_services() -> None:
+    # The client's embedded mode starts the three services in-process; nothing else of the
+    # library may depend on a service.
+    importers = sorted(
+        name
+        for name, targets in graph().items()
+        if not name.startswith("services.") and any(t.startswith("services.") for t in targets)
+    )
+    assert importers and all(name.startswith("rockman.client.") for name in importers), importers
 
 
 def test_the_cycle_finder_finds_cycles() -> None:

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rockman.judging.compare import HugeInt, load_value, values_match
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
 from services.executor import judge
-from services.executor.compare import HugeInt, load_value, values_match
 from services.executor.sandbox import Limits, SandboxResult, Termination
 from tests.helpers import build_add
 

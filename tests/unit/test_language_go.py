@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.go import toolchain as go
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import go
-from services.executor.languages.base import Program, ToolchainMissing
 
 # HumanEval-X Go/0, as Rockman stores it: canary line + prompt, then the canonical solution.
 PROMPT = """// canary: rockman unit test

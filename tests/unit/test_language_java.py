@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.java import toolchain as java
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import java
-from services.executor.languages.base import Program, ToolchainMissing
 
 FAKE_HOME = "/opt/fake-jdk"
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.javascript import toolchain as javascript
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import javascript
-from services.executor.languages.base import Program, ToolchainMissing
 
 # HumanEval-X JavaScript/0, as Rockman stores it: canary line + prompt, then the solution.
 PROMPT = """// canary: rockman unit test

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.rust import toolchain as rust
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import rust
-from services.executor.languages.base import Program, ToolchainMissing
 
 # HumanEval-X Rust/0: canary + declaration + prompt, canonical solution, test.
 PROMPT = """// canary: rockman-test-canary

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.javascript import toolchain as javascript
+from rockman.languages.typescript import toolchain as typescript
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import javascript, typescript
-from services.executor.languages.base import Program, ToolchainMissing
 
 # A MultiPL-E-style task (HumanEval-X has no TypeScript): canary + typed prompt, solution, suite.
 PROMPT = """// canary: rockman unit test

@@ -9,8 +9,8 @@ import pytest
 
 from rockman import enums
 from rockman.errors import InvalidArgument
+from rockman.problem_spec import load_spec
 from rockman.problems import build, seeds, variants
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from tests.conftest import PROBLEMS
 from tests.helpers import write_add_problem

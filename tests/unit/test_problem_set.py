@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from rockman.problem_spec import ProblemSpec
 from rockman.problems import build, build_pool, contamination, lint, variants
-from rockman.problems.spec import ProblemSpec
 from rockman.problems.validation import (
     check_canaries,
     check_cases,

@@ -8,8 +8,8 @@ import pytest
 
 from rockman.client.generation.prompts import load_template
 from rockman.errors import InvalidArgument
+from rockman.problem_spec import load_spec
 from rockman.problems import build
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from tests.conftest import PROBLEMS
 

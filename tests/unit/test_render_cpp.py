@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import render_cpp
+from rockman.judging.compare import values_match
+from rockman.languages.cpp import render as render_cpp
+from rockman.languages.cpp import toolchain as cpp
+from rockman.problem_spec import load_spec
 from rockman.problems.build import Reference
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
-from services.executor.compare import values_match
-from services.executor.languages import cpp
 from tests.helpers import cpp_fallback_command
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import render_go
-from rockman.problems.spec import load_spec
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.go import render as render_go
+from rockman.languages.go import toolchain as go
+from rockman.problem_spec import load_spec
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import go
-from services.executor.languages.base import Program, ToolchainMissing
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"

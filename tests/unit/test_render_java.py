@@ -1,4 +1,4 @@
-"""Java rendering (rockman/problems/render_java.py) and the Java driver program: names, types,
+"""Java rendering (rockman/languages/java/render.py) and the Java driver program: names, types,
 prompts, and the driver compiled with the bare JDK (no sandbox) and fed jobs on stdin."""
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import render_java
-from rockman.problems.spec import ProblemSpec, load_spec
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.java import render as render_java
+from rockman.languages.java import toolchain as java
+from rockman.problem_spec import ProblemSpec, load_spec
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import java
-from services.executor.languages.base import Program, ToolchainMissing
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"

@@ -18,12 +18,12 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import render_javascript as rj
-from rockman.problems.spec import ProblemSpec, load_spec
+from rockman.judging.compare import values_match
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.javascript import render as rj
+from rockman.languages.javascript import toolchain as javascript
+from rockman.problem_spec import ProblemSpec, load_spec
 from rockman.v1 import common_pb2 as pb
-from services.executor.compare import values_match
-from services.executor.languages import javascript
-from services.executor.languages.base import Program, ToolchainMissing
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"

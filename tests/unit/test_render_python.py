@@ -7,8 +7,8 @@ import ast
 import dataclasses
 from pathlib import Path
 
-from rockman.problems import render_python
-from rockman.problems.spec import load_spec
+from rockman.languages.python import render as render_python
+from rockman.problem_spec import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,7 +32,7 @@ def test_every_committed_problem_renders_valid_python() -> None:
 def test_backslashes_in_a_description_read_as_written() -> None:
     import warnings
 
-    from rockman.problems.render_python import _docstring
+    from rockman.languages.python.render import _docstring
 
     text = 'An escape is a backslash and one of " \\ / b f n r t, or \\uXXXX.'
     source = f"def f():\n{_docstring(text, '    ')}    pass\n"

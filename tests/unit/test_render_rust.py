@@ -1,4 +1,4 @@
-"""The Rust renderer (rockman/problems/render_rust.py) and the Rust driver, without the sandbox.
+"""The Rust renderer (rockman/languages/rust/render.py) and the Rust driver, without the sandbox.
 
 Text checks need nothing; the driver checks compile the solution and the rendered driver with the
 bare toolchain (rust.driver_program's own argv, in tmp_path) and speak the protocol over pipes.
@@ -24,12 +24,13 @@ from typing import Any
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import build, render_rust
-from rockman.problems.spec import ProblemSpec, load_spec
+from rockman.judging.compare import values_match
+from rockman.languages.base import Program, ToolchainMissing
+from rockman.languages.rust import render as render_rust
+from rockman.languages.rust import toolchain as rust
+from rockman.problem_spec import ProblemSpec, load_spec
+from rockman.problems import build
 from rockman.v1 import common_pb2 as pb
-from services.executor.compare import values_match
-from services.executor.languages import rust
-from services.executor.languages.base import Program, ToolchainMissing
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = ROOT / "tests/data/types_problems/Types__ECHO_001"

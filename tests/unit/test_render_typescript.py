@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from rockman import typesyntax
-from rockman.problems import render_javascript as rj
-from rockman.problems import render_typescript as rt
-from services.executor.languages import javascript, typescript
-from services.executor.languages.base import ToolchainMissing
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.javascript import render as rj
+from rockman.languages.javascript import toolchain as javascript
+from rockman.languages.typescript import render as rt
+from rockman.languages.typescript import toolchain as typescript
 from tests.unit.test_render_javascript import (
     PROBLEMS,
     TYPES,

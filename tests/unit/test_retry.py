@@ -1,11 +1,11 @@
-"""services/executor/retry.py: the one retry rule (sandbox faults only, a bounded number of
+"""rockman/judging/retry.py: the one retry rule (sandbox faults only, a bounded number of
 times, never after a cancel)."""
 
 from __future__ import annotations
 
 import threading
 
-from services.executor.retry import Attempts
+from rockman.judging.retry import Attempts
 
 
 def test_a_fault_is_tried_again_up_to_the_retries() -> None:

@@ -94,4 +94,4 @@ def test_sandbox_init_imports_no_grpc_and_no_protobuf() -> None:
     modules = json.loads(out)
     heavy = [m for m in modules if m.split(".")[0] in {"grpc", "google", "structlog", "yaml"}]
     assert not heavy, f"the sandbox init imports {heavy}"
-    assert "services.executor.python_harness" in modules
+    assert "rockman.judging.python_harness" in modules

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from rockman.problems import render_cpp
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.cpp import render as render_cpp
+from rockman.languages.cpp import toolchain as cpp
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import cpp
-from services.executor.languages.base import ToolchainMissing
 
 CPP_DIR = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "cpp"
 FILES = sorted(p.name for p in CPP_DIR.iterdir() if p.suffix in (".cpp", ".hpp"))

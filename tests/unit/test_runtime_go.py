@@ -9,7 +9,7 @@ beside the seed program (`go.SEED_PROGRAM` as `go_source` completes it), with th
 testify. That takes ~7 s with a cold GOCACHE (the environment's, else go's default) and under
 1 s warm. The Python constants that serve the files are checked to be their bytes.
 
-The toolchain is found as services/executor/languages/go.py finds it: go from ROCKMAN_GO or the
+The toolchain is found as rockman/languages/go/toolchain.py finds it: go from ROCKMAN_GO or the
 usual folders (gofmt beside it), the vendored module from ROCKMAN_GO_MODULE, ROCKMAN_TOOLCHAINS
 or toolchains/ at the repository's root; without them the tests skip (a failure in CI)."""
 
@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 import rockman.languages
-from rockman.problems import render_go
-from services.executor.languages import go
-from services.executor.languages.base import ToolchainMissing
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.go import render as render_go
+from rockman.languages.go import toolchain as go
 
 FOLDER = Path(rockman.languages.__file__).parent / "go"
 FILES = sorted(path.name for path in FOLDER.glob("*.go"))

@@ -7,7 +7,7 @@ with the real javac (`-Xlint:all`; warnings are shown, only errors fail).
   so it is compiled together with the minimal companion the renderer always pairs it with: a
   Main.java declaring `public class Main` with a `main` (in a run, the program and the suite).
 
-javac is the one services/executor/languages/java.py uses (the JDK of the first javac in the
+javac is the one rockman/languages/java/toolchain.py uses (the JDK of the first javac in the
 sandbox's PATH, with the AppCDS archive of toolchains/ or ROCKMAN_TOOLCHAINS when there is one),
 else the first javac on PATH."""
 
@@ -21,9 +21,9 @@ import pytest
 
 import rockman.languages
 from rockman.languages import source
-from rockman.problems import render_java
-from services.executor.languages import java
-from services.executor.languages.base import ToolchainMissing
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.java import render as render_java
+from rockman.languages.java import toolchain as java
 
 FOLDER = Path(rockman.languages.__file__).resolve().parent / "java"
 FILES = sorted(path.name for path in FOLDER.glob("*.java"))

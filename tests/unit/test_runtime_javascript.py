@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from rockman.problems import render_javascript
+from rockman.languages.javascript import render as render_javascript
+from rockman.languages.javascript import toolchain as javascript
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import javascript
 
 JS_DIR = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "javascript"
 FILES = sorted(p.name for p in JS_DIR.iterdir() if p.suffix == ".js")

@@ -3,7 +3,7 @@
 Every `.rs` file there compiles on its own: as a binary crate (each holds a `fn main`, which a
 library crate would report as dead code), type-checked only (`--emit=metadata`, fast), with
 warnings denied, stricter than the executor's compile (`-A warnings`,
-services/executor/languages/rust.py FLAGS). What lets them compile alone is their stand-in code,
+rockman/languages/rust/toolchain.py FLAGS). What lets them compile alone is their stand-in code,
 between `// <stand-in>` and `// </stand-in>`, which the Python replaces with generated code; so
 the programs as assembled are compiled the same way too: the data-driven driver
 (render_rust.driver_source) after a minimal solution of a function and of a class interface, and
@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from rockman import typesyntax
+from rockman.languages.base import ToolchainMissing
+from rockman.languages.rust import toolchain as rust
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages import rust
-from services.executor.languages.base import ToolchainMissing
 
 FOLDER = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "rust"
 FILES = sorted(FOLDER.glob("*.rs"))

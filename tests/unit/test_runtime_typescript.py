@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from services.executor.languages import typescript
+from rockman.languages.typescript import toolchain as typescript
 
 TS_DIR = Path(__file__).resolve().parents[2] / "rockman" / "languages" / "typescript"
 FILES = sorted(p.name for p in TS_DIR.iterdir() if p.suffix == ".js")

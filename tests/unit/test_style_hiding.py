@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from rockman.problem_spec import load_spec
 from rockman.problems import variants
-from rockman.problems.spec import load_spec
 from rockman.v1 import common_pb2 as pb
 from services.executor import style
 from tests.style_corpus import EXTENSIONS, SE_019, Hidden, corpus

@@ -1,6 +1,6 @@
 // Rockman C++ driver, its JSON library (trusted code): the reader and writer of every argument
 // and result, the case loop and the job protocol, in namespace rockman_driver. Not #included:
-// rockman/problems/render_cpp.py loads it (_LIBRARY) and starts every rockman_driver.cpp with
+// rockman/languages/cpp/render.py loads it (_LIBRARY) and starts every rockman_driver.cpp with
 // its text, before the solution; this note, up to the blank line below, is left out.
 
 #include <charconv>

@@ -1,4 +1,4 @@
-// Rockman C++ driver, POSIX part (rockman/problems/render_cpp.py; trusted code).
+// Rockman C++ driver, POSIX part (rockman/languages/cpp/render.py; trusted code).
 // A unit of its own: <unistd.h> and <cxxabi.h> stay out of the solution's unit, and the nonce
 // and the saved descriptors have internal linkage.
 #include <cerrno>

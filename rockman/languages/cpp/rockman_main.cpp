@@ -1,4 +1,4 @@
-// Rockman's entry point (see services/executor/languages/cpp.py). Reads the nonce before any
+// Rockman's entry point (see rockman/languages/cpp/toolchain.py). Reads the nonce before any
 // other code runs, runs the suite, and prints the nonce only if the suite returned.
 #include <cstdio>
 #include <unistd.h>

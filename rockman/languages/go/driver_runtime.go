@@ -1,5 +1,5 @@
 // Package rockmandriver is Rockman's Go driver (trusted code, not part of
-// the solution; from rockman/problems/render_go.py). It reads the job from stdin, runs each case
+// the solution; from rockman/languages/go/render.py). It reads the job from stdin, runs each case
 // through the glue of package main (rockman_driver.go, generated from the problem's interface),
 // and writes nonce-framed JSON events on a private copy of stdout. The solution gets an empty
 // stdin.

@@ -1,6 +1,6 @@
 package main
 
-// Rockman's nonce check (see services/executor/languages/go.py): the nonce is read from stdin
+// Rockman's nonce check (see rockman/languages/go/toolchain.py): the nonce is read from stdin
 // before any test runs and printed only when every test passed. The tests' output (and the
 // program's) goes to stderr, so stdout holds the nonce alone.
 

@@ -1,5 +1,5 @@
 // Rockman's driver, generated from the problem's interface by
-// rockman/problems/render_java.py. It reads the job (JSON) from stdin, converts each case's
+// rockman/languages/java/render.py. It reads the job (JSON) from stdin, converts each case's
 // arguments to Java values, calls the solution, and writes every result as JSON on a protocol
 // line "\n<nonce> {...}\n" of the stdout it started with. Expected values never reach it.
 import java.io.BufferedInputStream;

@@ -1,4 +1,4 @@
-// Rockman's entry point (see services/executor/languages/java.py). Reads the nonce before any
+// Rockman's entry point (see rockman/languages/java/toolchain.py). Reads the nonce before any
 // class of the program or the suite is initialised, runs the suite's Main.main, and prints the
 // nonce only if it returned.
 import java.io.FileDescriptor;

@@ -1,5 +1,5 @@
 // Rockman runner for assert-style JavaScript (and TypeScript emitted as JS):
-// node rockman_run.js --run SCRIPT...  (see services/executor/languages/javascript.py)
+// node rockman_run.js --run SCRIPT...  (see rockman/languages/javascript/toolchain.py)
 'use strict';
 const fs = require('fs');
 const path = require('path');

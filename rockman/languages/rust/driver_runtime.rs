@@ -1080,7 +1080,7 @@ mod rockman_driver {
     }
 
     // -- generated from the interface ---------------------------------------------------------
-    // <stand-in> driver_source (rockman/problems/render_rust.py) replaces the lines from here to
+    // <stand-in> driver_source (rockman/languages/rust/render.py) replaces the lines from here to
     // the closing marker with the items it generates from the problem's interface. These, shaped
     // like a function's (`fn total(xs: Vec<i64>) -> i64`), let this file compile on its own.
     const OPERATIONS: bool = false;

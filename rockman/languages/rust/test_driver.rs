@@ -24,7 +24,7 @@ fn main() {
     if ::std::io::Stdin::read_line(&::std::io::stdin(), &mut rockman_nonce).is_err() {
         ::std::process::exit(2);
     }
-    // <stand-in> wrap (services/executor/languages/rust.py) replaces the lines from here to the
+    // <stand-in> wrap (rockman/languages/rust/toolchain.py) replaces the lines from here to the
     // closing marker with a call of every test function, shaped as this one (_CALL), where `()`
     // stands for a test's outcome and lets this file compile on its own.
     if !RockmanTestOutcome::rockman_passed(()) {

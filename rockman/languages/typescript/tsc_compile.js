@@ -1,4 +1,4 @@
-// Rockman TypeScript compile step (services/executor/languages/typescript.py):
+// Rockman TypeScript compile step (rockman/languages/typescript/toolchain.py):
 // node rockman_tsc.js TYPESCRIPT_DIR TYPE_ROOTS TSC_FLAG...
 'use strict';
 const fs = require('fs');

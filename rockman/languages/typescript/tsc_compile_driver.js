@@ -1,5 +1,5 @@
 // Rockman TypeScript compile step for problem drivers
-// (services/executor/languages/typescript.py): node rockman_tsc_driver.js TYPESCRIPT_DIR
+// (rockman/languages/typescript/toolchain.py): node rockman_tsc_driver.js TYPESCRIPT_DIR
 // TYPE_ROOTS TSC_FLAG...
 // solution.ts and rockman_driver.ts type-check as one program (every error counts) and are
 // emitted as solution.js and rockman_driver.js.

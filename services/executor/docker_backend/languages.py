@@ -11,10 +11,10 @@ from typing import Protocol
 import grpc
 
 from rockman.errors import Unavailable
+from rockman.languages.base import Program, Toolchain, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import runner_pb2, runner_pb2_grpc
-from services.executor.languages import host
-from services.executor.languages.base import Program, Toolchain, ToolchainMissing
+from services.executor import language_host as host
 
 RPC_TIMEOUT_S = 60.0
 ATTEMPTS = 3

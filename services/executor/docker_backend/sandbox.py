@@ -36,13 +36,13 @@ from docker.models.containers import Container
 
 from rockman import logs
 from rockman.errors import Unavailable
+from rockman.languages.registry import MODULES
 from rockman.v1 import common_pb2, runner_pb2, runner_pb2_grpc
 from services.executor import runner_auth
 from services.executor.docker_backend import containers
 from services.executor.docker_backend.containers import Spec
 from services.executor.docker_backend.languages import RemoteLanguages
-from services.executor.languages.host import Languages
-from services.executor.languages.registry import MODULES
+from services.executor.language_host import Languages
 from services.executor.pool import send_run
 from services.executor.sandbox import (
     Limits,

@@ -27,7 +27,7 @@ import struct
 import sys
 from typing import Any
 
-from services.executor import python_harness
+from rockman.judging import python_harness
 from services.executor.native import jail, linux
 from services.executor.native.wire import recv_message, recv_tagged
 

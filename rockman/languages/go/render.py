@@ -23,7 +23,7 @@ examples (`// >>> F(args)` and the result as a Go literal; an optional value is 
 value itself or nil), then the signature ending with its open brace: the completion supplies the
 body and the closing brace. There is no package clause and no import block (the signature only
 uses predeclared types); the executor adds `package main` and the well-known standard imports a
-program uses without importing them (see services/executor/languages/go.py), so a completion may
+program uses without importing them (see rockman/languages/go/toolchain.py), so a completion may
 call strings, sort, math, strconv, ... directly. A class becomes a complete skeleton answered
 with a whole solution: the struct, `func NewName(params) *Name` and one method per neutral
 method on `*Name`, each body `panic("not implemented")`. With Go starter code (starter.go), the
@@ -57,7 +57,7 @@ from typing import Any
 
 from rockman import typesyntax
 from rockman.languages import source
-from rockman.problems.spec import ProblemSpec
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_GO
@@ -680,7 +680,7 @@ def driver_source(interface: pb.Interface, package_path: str = DRIVER_IMPORT) ->
     return (
         "package main\n\n"
         "// Rockman's driver glue (generated from the problem's interface by\n"
-        "// rockman/problems/render_go.py; trusted code, not part of the solution): the driver\n"
+        "// rockman/languages/go/render.py; trusted code, not part of the solution): the driver\n"
         f"// package {pkg} runs the job and calls back here for each case.\n\n"
         f'import {pkg} "{package_path}"\n\n'
         "func main() {\n"

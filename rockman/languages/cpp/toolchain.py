@@ -19,14 +19,14 @@ The program and the suite still share `main.cpp`, so a hostile program could dis
 asserts with macros; only a canary/macro scan of the submission can catch that.
 
 Rockman's own data-driven problems (call and operations cases) run through a driver rendered
-from the problem's interface (`driver_program`, rockman/problems/render_cpp.py): the program
+from the problem's interface (`driver_program`, rockman/languages/cpp/render.py): the program
 text is `solution.cpp`, which `rockman_driver.cpp` includes between its JSON library and its
 generated dispatch; `rockman_io.cpp` holds the POSIX part (saved descriptors, nonce, writes).
 render_cpp loads both fixed parts from rockman/languages/cpp/ (json_library.hpp, rockman_io.cpp).
 Same g++, flags and libraries as above; one binary serves every case.
 
 Precompiled headers (issue 6): parsing the standard headers is most of a compile. `make toolchains`
-(`python -m services.executor.languages.cpp --prebuild`) builds, under `toolchains/cpp/<tag>/` (tag:
+(`python -m rockman.languages.cpp.toolchain --prebuild`) builds, under `toolchains/cpp/<tag>/` (tag:
 g++, OpenSSL and Boost versions and the flags), one PCH per common header sequence: the leading
 `#include <...>` lines of HumanEval-X's C++ prompts (those used by two prompts or more), the base
 set of Rockman's rendered prompts, <bits/stdc++.h> and <iostream> (whole programs), and the
@@ -70,11 +70,14 @@ import tempfile
 from pathlib import Path
 
 from rockman.languages import source as language_source
-from rockman.problems import render_cpp
+from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.languages.cpp import render as render_cpp
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 
 LANGUAGE: int = pb.LANGUAGE_CPP
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 1.0
 NAME = "cpp"
 
 INSTALL_HINT = "run scripts/install_toolchains.sh"
@@ -258,7 +261,7 @@ def pch_text(prelude: str, headers: tuple[str, ...]) -> str:
     """A precompiled header's source: the prelude, then exactly the program's includes."""
     return "".join(
         (
-            "// Rockman: precompiled headers (services/executor/languages/cpp.py).\n",
+            "// Rockman: precompiled headers (rockman/languages/cpp/toolchain.py).\n",
             prelude,
             f'#line 1 "{PCH_LABEL}"\n',
             *(f"#include <{name}>\n" for name in headers),
@@ -596,7 +599,7 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if not args or args[0] != "--prebuild" or len(args) > 2:
         sys.exit(
-            "usage: python -m services.executor.languages.cpp --prebuild [humaneval_cpp.jsonl.gz]"
+            "usage: python -m rockman.languages.cpp.toolchain --prebuild [humaneval_cpp.jsonl.gz]"
         )
     done = prebuild(Path(args[1]) if len(args) == 2 else None)
     headers = sum(1 for path in done if path.suffix == ".h")

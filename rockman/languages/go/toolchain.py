@@ -30,7 +30,7 @@ Rockman's own problems (call and operations cases, `driver_program`): `solution.
 as above (a package clause naming another package names main; a top-level `func main()` is renamed,
 since the driver owns main), `rockman_driver.go` the glue generated from the interface (package
 main: `main` and the calls of the solution), and the driver proper, the package `rockmandriver` (the
-Go file rockman/languages/go/driver_runtime.go, served by rockman/problems/render_go.py), which the
+Go file rockman/languages/go/driver_runtime.go, served by rockman/languages/go/render.py), which the
 compile moves into its own folder of the module (`humanEval/rockmandriver`), out of the reach of the
 solution's package-level declarations; `go build` (no vet) in the module folder, with the same
 environment, seed cache and limits, to `driver.bin`, which runs with the job on stdin in the run's
@@ -53,11 +53,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.languages import source
-from rockman.problems import render_go
+from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.languages.go import render as render_go
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 
 LANGUAGE: int = pb.LANGUAGE_GO
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 1.5
 NAME = "go"
 
 INSTALL = "run scripts/install_toolchains.sh"
@@ -401,7 +404,7 @@ def script_program(program_text: str, test_code: str) -> Program:
 
 
 # Rockman's own problems (call and operations cases): the program and the driver generated from
-# the interface (rockman/problems/render_go.py), `go build` in the same module folder.
+# the interface (rockman/languages/go/render.py), `go build` in the same module folder.
 DRIVER_FILE = "rockman_driver.go"  # the glue, package main
 # The driver package, moved by the compile into <module>/rockmandriver/ (the files of a Program
 # are written into one folder).
@@ -517,7 +520,7 @@ def prewarm(seed: Path, sandbox_work: Path = Path("/tmp")) -> None:
     own problems (the same source for every problem). Entries of packages outside GOROOT are
     keyed by their folder, so the seed program is built where the sandbox builds:
     <sandbox_work>/humaneval (the native sandbox's work folder is /tmp). Run as root on the host
-    (`python -m services.executor.languages.go --prewarm [DIR]`); the seed is used once
+    (`python -m rockman.languages.go.toolchain --prewarm [DIR]`); the seed is used once
     toolchain() sees it (a new process)."""
     setup = _setup()
     program = build_program(SEED_PROGRAM, SEED_TEST, setup)
@@ -564,5 +567,5 @@ if __name__ == "__main__":
     import sys
 
     if sys.argv[1:2] != ["--prewarm"]:
-        sys.exit("usage: python -m services.executor.languages.go --prewarm [SEED_DIR]")
+        sys.exit("usage: python -m rockman.languages.go.toolchain --prewarm [SEED_DIR]")
     prewarm(Path(sys.argv[2]) if len(sys.argv) > 2 else _seed_dir())

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from rockman.languages import registry
+from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import runner_pb2
-from services.executor.languages import registry
-from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 
 
 class Languages(Protocol):

@@ -7,8 +7,8 @@ import importlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
+from rockman.languages.base import Program, Toolchain, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import Program, Toolchain, ToolchainMissing
 
 MODULES: dict[int, str] = {
     pb.LANGUAGE_CPP: "cpp",
@@ -23,6 +23,7 @@ MODULES: dict[int, str] = {
 class Language(Protocol):
     LANGUAGE: int
     NAME: str
+    TIME_MULTIPLIER: float
 
     def toolchain(self) -> Toolchain: ...
     def script_program(self, program_text: str, test_code: str) -> Program: ...
@@ -36,12 +37,23 @@ def load(language: int) -> Language:
     if name is None:
         raise ToolchainMissing(f"no runner for language {language}")
     try:
-        module = importlib.import_module(f"services.executor.languages.{name}")
+        module = importlib.import_module(f"rockman.languages.{name}.toolchain")
     except ImportError as exc:
         raise ToolchainMissing(f"the {name} runner is not installed: {exc}") from exc
     module.toolchain()  # raises ToolchainMissing with the reason
     language_module: Language = module
     return language_module
+
+
+def time_multiplier(language: int) -> float:
+    """The factor a language's CPU time limit gets over the problem's (docs/languages.md): the
+    start-up and runtime costs that correct code cannot avoid. Python's is 1. Read from the
+    language's toolchain module without looking for its toolchain (validation needs it too)."""
+    name = MODULES.get(language)
+    if name is None:
+        return 1.0
+    module = importlib.import_module(f"rockman.languages.{name}.toolchain")
+    return float(module.TIME_MULTIPLIER)
 
 
 def status(language: int) -> tuple[Toolchain | None, str]:

@@ -26,12 +26,12 @@ cases as a rustdoc `# Examples` block of `assert_eq!` lines with Rust literals),
 * starter code (problems/<id>/starter.rs): the description as `//!` module docs, then the code.
 
 The driver (`driver_source`) is appended to the solution by the executor
-(services/executor/languages/rust.py `driver_program`, which also renames a `fn main` of the
+(rockman/languages/rust/toolchain.py `driver_program`, which also renames a `fn main` of the
 solution, as for HumanEval-X): a private module `rockman_driver` with a hand-written JSON reader
 and writer, conversion traits for the mapped types, and the case loop, then `fn main`. That code
 is Rust source of its own, rockman/languages/rust/driver_runtime.rs; this module only generates
 `OPERATIONS` and `rockman_case` from the interface, in place of the file's stand-in. It speaks
-the protocol of services/executor/python_harness.py. Arguments are converted to the declared
+the protocol of rockman/judging/python_harness.py. Arguments are converted to the declared
 types (a value of the wrong shape or out of i64's range is error_type "TypeError"), each case
 runs under `std::panic::catch_unwind` (a panic is error_type "panic"; a panic hook records its
 location and keeps stderr quiet), and an allocation that fails is reported as "MemoryError" by a
@@ -47,7 +47,7 @@ nothing the solution declares (items, impls, `macro_rules!`, glob imports) takes
 own. It reads the job, duplicates the descriptors and writes protocol lines with system calls of
 its own (inline `asm!`, x86_64 and aarch64), never the C library's read/write, and reinstalls its
 panic hook before every case. What it cannot avoid calling (malloc, memcpy, the standard
-library's file system calls) is guarded by the compile: services/executor/languages/rust.py
+library's file system calls) is guarded by the compile: rockman/languages/rust/toolchain.py
 refuses a program that defines a symbol of a library it links.
 
 file_io problems: when the job (or the secret line) carries "fixtures", parallel to "cases", each
@@ -65,7 +65,7 @@ import re
 from typing import Any
 
 from rockman import languages
-from rockman.problems.spec import ProblemSpec
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_RUST

@@ -53,7 +53,7 @@ solution cannot reach. It runs solution.js as a classic script in the same realm
 (vm.Script.runInThisContext, as javascript.py's runner), with CommonJS globals (require,
 module, exports, __filename, __dirname) for programs written as modules, finds the entry point
 among the script's top-level bindings (or module.exports), and speaks the protocol of
-services/executor/python_harness.py. Protocol lines are ASCII (non-ASCII escaped as \\uXXXX)
+rockman/judging/python_harness.py. Protocol lines are ASCII (non-ASCII escaped as \\uXXXX)
 and written as strings, so no buffer holding the nonce is ever handed to a function the
 solution could have replaced. The same text, plus `export {};`, is the TypeScript driver.
 
@@ -74,7 +74,7 @@ from typing import Any
 
 from rockman import typesyntax
 from rockman.languages import source
-from rockman.problems.spec import ProblemSpec
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT

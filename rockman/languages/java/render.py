@@ -46,7 +46,7 @@ valid Unicode escape is doubled (javac reads Unicode escapes even in comments).
 
 Driver (``driver_source``): ``public final class RockmanDriver`` with package-private helpers
 ``RockmanJson`` (a small JSON reader and writer), ``RockmanChannel`` and ``RockmanFailure``, in
-the default package beside the solution. It speaks services/executor/python_harness.py's
+the default package beside the solution. It speaks rockman/judging/python_harness.py's
 protocol: converters and writers for every type of the interface are generated statically,
 so the job's descriptors are not needed. Error types: the exception's simple class name
 (``ArithmeticException``, ``StackOverflowError``), ``MemoryError`` for ``OutOfMemoryError``,
@@ -77,7 +77,7 @@ from typing import Any
 
 from rockman.errors import InvalidArgument
 from rockman.languages import source
-from rockman.problems.spec import ProblemSpec
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVA

@@ -24,7 +24,7 @@ Compile cost is mostly the JVM starting javac (~0.5 s of class loading and linki
 cut it without a resident compiler (which would have to live in its own long-lived sandbox):
 the class folder itself is the artefact (a `jar` step was a second JVM start, ~0.3 s), and javac
 starts from an AppCDS archive of its own classes (`toolchains/java/javac.jsa`, made by
-`make toolchains` with `python -m services.executor.languages.java --archive` and the same JVM
+`make toolchains` with `python -m rockman.languages.java.toolchain --archive` and the same JVM
 flags), measured 0.52 -> 0.38 s per javac on this host. Without the archive javac runs as
 before; a stale archive (another JDK build) is ignored by the JVM, which `-Xshare:auto` allows.
 
@@ -43,9 +43,7 @@ import tempfile
 from pathlib import Path
 
 from rockman.languages import source
-from rockman.problems import render_java
-from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import (
+from rockman.languages.base import (
     NONCE_HEX_CHARS,
     Program,
     RunShape,
@@ -53,8 +51,13 @@ from services.executor.languages.base import (
     ToolchainMissing,
     WarmCompiler,
 )
+from rockman.languages.java import render as render_java
+from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVA
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 2.0
 NAME = "java"
 
 INSTALL_HINT = "run scripts/install_toolchains.sh"
@@ -203,7 +206,7 @@ SERVER = "RockmanCompileServer.java"
 
 @functools.cache
 def _server_source() -> bytes:
-    return (Path(__file__).parent / "warm" / SERVER).read_bytes()
+    return (Path(__file__).parent / SERVER).read_bytes()
 
 
 def warm_compiler(sources: tuple[str, ...]) -> WarmCompiler:
@@ -330,7 +333,7 @@ def top_level_types(source: str) -> list[tuple[str, bool]]:
 
 
 def driver_program(program_text: str, interface: pb.Interface) -> Program:
-    """The solution and RockmanDriver (rockman/problems/render_java.py), compiled like the
+    """The solution and RockmanDriver (rockman/languages/java/render.py), compiled like the
     assert-style programs: javac in the sandbox, then `java ... RockmanDriver`.
 
     The solution's file is named after its public top-level type, if it has one (javac wants
@@ -361,5 +364,5 @@ if __name__ == "__main__":
     import sys
 
     if sys.argv[1:] != ["--archive"]:
-        sys.exit("usage: python -m services.executor.languages.java --archive")
+        sys.exit("usage: python -m rockman.languages.java.toolchain --archive")
     print(f"[toolchains] javac class-data archive: {make_archive()}")

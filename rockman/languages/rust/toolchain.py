@@ -10,7 +10,7 @@ returned normally. That driver is Rust source of its own, rockman/languages/rust
 write one) is renamed so that it neither clashes with ours nor runs.
 
 Rockman's own data-driven problems (call and operations cases) compile the solution together with
-the driver rendered from the problem's interface (rockman/problems/render_rust.py), the
+the driver rendered from the problem's interface (rockman/languages/rust/render.py), the
 solution's `main` renamed the same way (`driver_program`). That compile links the binary with its
 symbol table, refuses it when the program defines a symbol that a shared library it links also
 defines (`#[no_mangle] fn write`, `#[export_name = "malloc"]`, a `global_asm!` label: the linker
@@ -35,11 +35,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rockman.languages import around_stand_in, source
-from rockman.problems import render_rust
+from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
+from rockman.languages.rust import render as render_rust
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 
 LANGUAGE = pb.LANGUAGE_RUST
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 1.0
 NAME = "rust"
 
 SOURCE = "main.rs"
@@ -306,7 +309,7 @@ def script_program(program_text: str, test_code: str) -> Program:
 def driver_source_file(program_text: str, interface: pb.Interface) -> str:
     """main.rs of a data-driven problem: the solution (its `main` renamed, as for HumanEval-X)
     first, so that compiler messages keep its line numbers, then the driver rendered from the
-    interface (rockman/problems/render_rust.py): `mod rockman_driver` and the real `fn main`."""
+    interface (rockman/languages/rust/render.py): `mod rockman_driver` and the real `fn main`."""
     program = rename_main(program_text)
     return f"{program.rstrip()}\n\n{render_rust.driver_source(interface)}"
 

@@ -1,7 +1,7 @@
 """Rendering a language-neutral problem as a TypeScript prompt, and its trusted driver.
 
 Type mapping (TypeScript types, checked by tsc with the options of
-services/executor/languages/typescript.py: strict false, so null is assignable to every type):
+rockman/languages/typescript/toolchain.py: strict false, so null is assignable to every type):
 
     int -> number (bigint when the interface declares wide_ints)
     float -> number       bool -> boolean      str -> string
@@ -41,8 +41,8 @@ the run is the JavaScript driver's.
 
 from __future__ import annotations
 
-from rockman.problems import render_javascript as js
-from rockman.problems.spec import ProblemSpec
+from rockman.languages.javascript import render as js
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_TYPESCRIPT

@@ -13,9 +13,9 @@ import textwrap
 from typing import Any
 
 from rockman import typesyntax
-from rockman.problems.spec import ProblemSpec
+from rockman.judging.python_harness import from_json
+from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
-from services.executor.python_harness import from_json
 
 MAX_EXAMPLES = 3
 

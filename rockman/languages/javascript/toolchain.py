@@ -52,7 +52,7 @@ of the native sandbox is fine. Threads: 7 at start (main, V8's 4 platform worker
 helpers), 11 once libuv's pool of 4 starts (async fs, crypto): the default 64 pids suffice.
 
 Problem drivers (`driver_program`, for call and operations cases): `solution.js` (the program
-text) and `rockman_driver.js` (rockman/problems/render_javascript.py's driver for the problem's
+text) and `rockman_driver.js` (rockman/languages/javascript/render.py's driver for the problem's
 interface). No compile step: the driver parses solution.js before running any of it and reports
 a syntax error (V8's report, as node prints it) with a `compile_error` protocol event, framed by
 the nonce like every event, which judge.judge makes a COMPILE_ERROR. The run is
@@ -70,11 +70,14 @@ import os
 import subprocess
 
 from rockman.languages import source
-from rockman.problems import render_javascript
+from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing
+from rockman.languages.javascript import render as render_javascript
 from rockman.v1 import common_pb2 as pb
-from services.executor.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 
 LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 1.5
 NAME = "javascript"
 
 INSTALL_HINT = "run scripts/install_toolchains.sh"

@@ -3,7 +3,7 @@ judges each answer against the reference's answer (`expected`) with the publishe
 
 The verifier is the problem author's code, but the answers it reads are a model's: it runs in a
 child process with a time limit, so a slow or crashing verification costs bounded time and never
-an executor thread. Run as ``python -m services.executor.verify`` with a JSON request on stdin.
+an executor thread. Run as ``python -m rockman.judging.verify`` with a JSON request on stdin.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def run(source: str, threshold: float, items: list[tuple[Any, Any, Any]]) -> lis
     )
     try:
         done = subprocess.run(
-            [sys.executable, "-I", "-m", "services.executor.verify"],
+            [sys.executable, "-I", "-m", "rockman.judging.verify"],
             input=request.encode(),
             capture_output=True,
             timeout=TIMEOUT_S,

@@ -30,7 +30,7 @@ typescript.js. Compiles are cached by source; a warm compiler process reusing th
 files is the way to cut the rest. The run is JavaScript's (~0.03-0.06 s, 40 MB RSS).
 
 Problem drivers (`driver_program`): `solution.ts` (the program text) and `rockman_driver.ts`
-(rockman/problems/render_typescript.py: the JavaScript driver as a module, all `any`) are
+(rockman/languages/typescript/render.py: the JavaScript driver as a module, all `any`) are
 type-checked as one program by `rockman_tsc_driver.js` (tsc_compile_driver.js) with the same
 options, every error a COMPILE_ERROR (the driver names nothing of the solution, so the errors are
 the solution's), and emitted as solution.js and rockman_driver.js; the run is
@@ -45,18 +45,21 @@ import os
 from pathlib import Path
 
 from rockman.languages import source
-from rockman.problems import render_typescript
-from rockman.v1 import common_pb2 as pb
-from services.executor.languages import javascript
-from services.executor.languages.base import (
+from rockman.languages.base import (
     Program,
     RunShape,
     Toolchain,
     ToolchainMissing,
     WarmCompiler,
 )
+from rockman.languages.javascript import toolchain as javascript
+from rockman.languages.typescript import render as render_typescript
+from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_TYPESCRIPT
+# CPU time limits are the problem's limit times this: start-up and runtime costs that
+# correct code cannot avoid (docs/languages.md).
+TIME_MULTIPLIER = 1.5
 NAME = "typescript"
 
 INSTALL_HINT = javascript.INSTALL_HINT
@@ -95,7 +98,7 @@ SERVER = "rockman_tsc_server.js"
 
 @functools.cache
 def _server_source() -> bytes:
-    return (Path(__file__).parent / "warm" / SERVER).read_bytes()
+    return (Path(__file__).parent / SERVER).read_bytes()
 
 
 def warm_compiler(mode: str, files: dict[str, bytes]) -> WarmCompiler:
