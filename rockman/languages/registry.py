@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 from rockman.languages.base import Program, Toolchain, ToolchainMissing
+from rockman.languages.record import Record
 from rockman.v1 import common_pb2 as pb
 
 MODULES: dict[int, str] = {
@@ -23,7 +24,6 @@ MODULES: dict[int, str] = {
 class Language(Protocol):
     LANGUAGE: int
     NAME: str
-    TIME_MULTIPLIER: float
 
     def toolchain(self) -> Toolchain: ...
     def script_program(self, program_text: str, test_code: str) -> Program: ...
@@ -45,15 +45,27 @@ def load(language: int) -> Language:
     return language_module
 
 
+# Every language's folder, Python's among them (it has no toolchain module: its runs use the
+# executor's own interpreter).
+NAMES = ("python", "cpp", "java", "javascript", "typescript", "rust", "go")
+
+
+@functools.cache
+def records() -> dict[int, Record]:
+    """Each language's record (its folder's RECORD), by language."""
+    found = [importlib.import_module(f"rockman.languages.{name}").RECORD for name in NAMES]
+    return {record.language: record for record in found}
+
+
+def record_named(name: str) -> Record | None:
+    """The record of the language spelt `name` ("cpp"), or None."""
+    return next((r for r in records().values() if r.name == name), None)
+
+
 def time_multiplier(language: int) -> float:
-    """The factor a language's CPU time limit gets over the problem's (docs/languages.md): the
-    start-up and runtime costs that correct code cannot avoid. Python's is 1. Read from the
-    language's toolchain module without looking for its toolchain (validation needs it too)."""
-    name = MODULES.get(language)
-    if name is None:
-        return 1.0
-    module = importlib.import_module(f"rockman.languages.{name}.toolchain")
-    return float(module.TIME_MULTIPLIER)
+    """The factor a language's CPU time limit gets over the problem's (docs/languages.md)."""
+    record = records().get(language)
+    return record.time_multiplier if record else 1.0
 
 
 def status(language: int) -> tuple[Toolchain | None, str]:

@@ -48,31 +48,9 @@ from services.executor.sandbox import (
 
 RUN_OPEN_FILES = 256  # a JVM opens its modules and libraries
 FEEDBACK_CHARS = 2000
-_ASSERTION_SIGNS = (
-    "AssertionError",  # Java, JavaScript
-    "Assertion `",  # glibc's assert(): "Assertion `x' failed."
-    "Assertion failed",  # console.assert made fatal
-    "assertion failed",  # Rust assert!
-    "assertion `left == right` failed",  # Rust assert_eq! (1.73+)
-    "assertion failed: `(left == right)`",  # Rust assert_eq! (older)
-    "--- FAIL",  # Go testing
-)
 
 
 _log = logs.get("compiled")
-
-_MEMORY_SIGNS = (
-    "java.lang.OutOfMemoryError",
-    "JavaScript heap out of memory",  # node's --max-old-space-size
-    # An allocation refused outright (a request beyond what the host could ever map), which
-    # Python reports as MemoryError: C++'s std::terminate on an uncaught std::bad_alloc (before
-    # its SIGABRT reads as a failed assert), Rust's alloc failure (also SIGABRT), Go's runtime,
-    # V8's ArrayBuffer backing store.
-    "std::bad_alloc",
-    "memory allocation of ",  # Rust: "memory allocation of N bytes failed"
-    "fatal error: runtime: out of memory",
-    "Array buffer allocation failed",
-)
 
 
 @dataclass(frozen=True)
@@ -256,15 +234,19 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     if _parse_error(result, nonce):
         return pb.VERDICT_COMPILE_ERROR
     errors = result.stderr.decode("utf-8", "replace")
-    if any(sign in errors for sign in _MEMORY_SIGNS):
-        return pb.VERDICT_MEMORY_LIMIT  # a runtime's own heap cap, set below the cgroup's
+    # A runtime's own heap cap (set below the cgroup's), or an allocation refused outright (a
+    # request beyond what the host could ever map, which Python reports as MemoryError).
+    signs = languages.records().values()
+    if any(sign in errors for record in signs for sign in record.memory_signs):
+        return pb.VERDICT_MEMORY_LIMIT
     # Crashes that would otherwise read as a failed assertion: C++'s std::terminate (an uncaught
     # exception) and Rust's stack overflow end in SIGABRT; a panicking Go test is reported as
-    # "--- FAIL" before its panic's goroutine trace.
-    crashes = ("terminate called", "has overflowed its stack", "\ngoroutine ")
-    if any(sign in errors for sign in crashes):
+    # "--- FAIL" before its panic's goroutine trace. The signs are each language's record's,
+    # all of them read whichever language ran.
+    if any(sign in errors for record in signs for sign in record.crash_signs):
         return pb.VERDICT_RUNTIME_ERROR
-    if any(sign in errors for sign in _ASSERTION_SIGNS) or result.signal == 6:  # SIGABRT
+    assertions = (sign for record in signs for sign in record.assertion_signs)
+    if any(sign in errors for sign in assertions) or result.signal == 6:  # SIGABRT
         return pb.VERDICT_WRONG_ANSWER
     return pb.VERDICT_RUNTIME_ERROR
 
@@ -528,7 +510,10 @@ def judge_driver(
     program = ctx.sandbox.languages.driver_program(
         language, judge.program_text(problem, submission), problem.interface
     )
-    signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
+    signs = (
+        b"MemoryError",
+        *(s.encode() for r in languages.records().values() for s in r.memory_signs),
+    )
     attempts = Attempts(ctx.retries, cancel)  # a fault of the run builds the program again too
     while True:
         built = compile_program(

@@ -33,7 +33,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from rockman import logs
+from rockman import languages, logs
+from rockman.languages import registry
 from rockman.languages.base import Program, ToolchainMissing
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -41,56 +42,24 @@ from services.executor import compiled, warm
 from services.executor.language_host import LocalLanguages
 from services.executor.sandbox import MIB, Limits, RunMode, SandboxRequest, Termination
 
-_MD5_ROCKMAN = "e56360449e8221f878232f0246407969"  # md5(b"rockman")
-_GO_TEST_IMPORTS = 'import (\n    "testing"\n    "github.com/stretchr/testify/assert"\n)\n\n'
-# (program, a test it passes, a test it fails), in HumanEval-X's shape for each language.
+
+def _selftest_file(language: int, part: str) -> str:
+    record = registry.records()[language]
+    return languages.source(record.name, f"selftest/{part}{record.extension}")
+
+
+# (program, a test it passes, a test it fails), in HumanEval-X's shape for each language: the
+# files of rockman/languages/<name>/selftest/. C++'s program includes Rockman's rendered
+# prompts' base headers (`make toolchains` precompiles them; cpp_program checks that the sandbox
+# sees that precompiled header); Rust's uses the crates HumanEval-X's Rust declarations import
+# (rand, regex, md5), prebuilt by `make toolchains` and linked from toolchains/rust.
 PROGRAMS: dict[int, tuple[str, str, str]] = {
-    pb.LANGUAGE_CPP: (
-        # Rockman's rendered prompts' base headers: `make toolchains` precompiles them (see
-        # cpp_program for the check that the sandbox sees that precompiled header).
-        "#include <algorithm>\n#include <string>\n#include <vector>\n"
-        "int add(int a, int b) { std::vector<int> v{a, b}; return v[0] + v[1]; }\n",
-        "#include <cassert>\nint main() { assert(add(2, 3) == 5); }\n",
-        "#include <cassert>\nint main() { assert(add(2, 3) == 6); }\n",
-    ),
-    pb.LANGUAGE_JAVA: (
-        "import java.util.*;\nclass Solution {\n    int add(int a, int b) { return a + b; }\n}\n",
-        "public class Main {\n    public static void main(String[] args) {\n"
-        "        if (new Solution().add(2, 3) != 5) throw new AssertionError();\n    }\n}\n",
-        "public class Main {\n    public static void main(String[] args) {\n"
-        "        if (new Solution().add(2, 3) != 6) throw new AssertionError();\n    }\n}\n",
-    ),
-    pb.LANGUAGE_JAVASCRIPT: (
-        "const add = (a, b) => a + b;\n",
-        "console.assert(add(2, 3) === 5);\n",
-        "console.assert(add(2, 3) === 6);\n",
-    ),
-    pb.LANGUAGE_TYPESCRIPT: (
-        "function add(a: number, b: number): number {\n  return a + b;\n}\n",
-        "console.assert(add(2, 3) === 5);\n",
-        "console.assert(add(2, 3) === 6);\n",
-    ),
-    pb.LANGUAGE_RUST: (
-        # The crates HumanEval-X's Rust declarations import (`use rand::Rng; use regex::Regex;
-        # use md5;`), prebuilt by `make toolchains` and linked from toolchains/rust.
-        "use rand::Rng;\nuse regex::Regex;\nuse md5;\n\n"
-        "fn add(a: i32, b: i32) -> i32 {\n"
-        '    assert!(Regex::new(r"^[0-9]+$").unwrap().is_match("2024"));\n'
-        '    assert_eq!(format!("{:x}", md5::compute(b"rockman")), "' + _MD5_ROCKMAN + '");\n'
-        "    let zero: i32 = rand::thread_rng().gen_range(0..1);\n"
-        "    a + b + zero\n}\n",
-        "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
-        "    fn test_add() {\n        assert_eq!(add(2, 3), 5);\n    }\n}\n",
-        "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n"
-        "    fn test_add() {\n        assert_eq!(add(2, 3), 6);\n    }\n}\n",
-    ),
-    pb.LANGUAGE_GO: (
-        "package main\n\nfunc Add(a int, b int) int {\n    return a + b\n}\n",
-        _GO_TEST_IMPORTS + "func TestAdd(t *testing.T) {\n    assert := assert.New(t)\n"
-        "    assert.Equal(5, Add(2, 3))\n}\n",
-        _GO_TEST_IMPORTS + "func TestAdd(t *testing.T) {\n    assert := assert.New(t)\n"
-        "    assert.Equal(6, Add(2, 3))\n}\n",
-    ),
+    language: (
+        _selftest_file(language, "program"),
+        _selftest_file(language, "passes"),
+        _selftest_file(language, "fails"),
+    )
+    for language in registry.MODULES
 }
 LIMITS = Limits(cpu_time_s=10.0, wall_time_s=30.0, memory_bytes=256 * MIB)
 ATTEMPTS = 3  # of a step whose runs end in SANDBOX_ERROR (each on a fresh runner)
@@ -110,15 +79,7 @@ DRIVER_INTERFACE = pb.Interface(
     )
 )
 DRIVER_PROGRAMS: dict[int, str] = {
-    pb.LANGUAGE_CPP: "long long add(long long a, long long b) { return a + b; }\n",
-    pb.LANGUAGE_JAVA: (
-        "import java.util.*;\n\nclass Solution {\n"
-        "    public long add(long a, long b) {\n        return a + b;\n    }\n}\n"
-    ),
-    pb.LANGUAGE_JAVASCRIPT: "function add(a, b) {\n  return a + b;\n}\n",
-    pb.LANGUAGE_TYPESCRIPT: "function add(a: number, b: number): number {\n  return a + b;\n}\n",
-    pb.LANGUAGE_RUST: "fn add(a: i64, b: i64) -> i64 {\n    a + b\n}\n",
-    pb.LANGUAGE_GO: "func Add(a int, b int) int {\n    return a + b\n}\n",
+    language: _selftest_file(language, "driver_solution") for language in registry.MODULES
 }
 
 

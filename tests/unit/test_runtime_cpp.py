@@ -58,7 +58,7 @@ def test_file_opens_with_a_note_naming_its_loader(name: str) -> None:
     text = (CPP_DIR / name).read_text(encoding="utf-8")
     head = text.split("\n\n", 1)[0]
     assert text.startswith("// ")
-    assert "render_cpp.py" in head or "languages/cpp.py" in head
+    assert "languages/cpp/render.py" in head or "languages/cpp/toolchain.py" in head
 
 
 def test_the_python_modules_hold_the_files_texts() -> None:

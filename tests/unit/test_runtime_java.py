@@ -3,7 +3,7 @@ with the real javac (`-Xlint:all`; warnings are shown, only errors fail).
 
 - RockmanDriver.java (render_java.driver_source's static code) compiles alone: its stand-ins
   hold defaults that javac accepts (the entry class "Solution", a stub rockmanRun).
-- RockmanEntry.java (executor languages/java.py's entry point) calls the suite's `Main.main`,
+- RockmanEntry.java (java/toolchain.py's entry point) calls the suite's `Main.main`,
   so it is compiled together with the minimal companion the renderer always pairs it with: a
   Main.java declaring `public class Main` with a `main` (in a run, the program and the suite).
 

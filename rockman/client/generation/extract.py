@@ -26,41 +26,20 @@ import ast
 import re
 from dataclasses import dataclass
 
+from rockman.languages import registry as languages
+
 COMPLETION = "completion"
 SOLUTION = "solution"
 
 _FENCE = re.compile(r"^[ \t]*(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
 
-# Fence tags of each language (lower case); an empty tag is every language's.
-TAGS: dict[str, frozenset[str]] = {
-    "python": frozenset({"python", "py", "python3", "py3"}),
-    "cpp": frozenset({"cpp", "c++", "cc", "cxx", "c", "hpp"}),
-    "java": frozenset({"java"}),
-    "javascript": frozenset({"javascript", "js", "node", "jsx", "mjs"}),
-    "typescript": frozenset({"typescript", "ts", "tsx"}),
-    "rust": frozenset({"rust", "rs"}),
-    "go": frozenset({"go", "golang"}),
-}
+# Fence tags (lower case), lines that start code and definitions of the entry point: each
+# language's record (rockman/languages/<name>/__init__.py). An empty tag is every language's.
+_RECORDS = {record.name: record for record in languages.records().values()}
+TAGS: dict[str, frozenset[str]] = {name: r.fence_tags for name, r in _RECORDS.items()}
 _ALL_TAGS = frozenset().union(*TAGS.values())
-
-# Lines that start code, by language (the alternatives of one anchored regex).
-_CODE_START_WORDS = {
-    "python": (r"from\s+\w", r"import\s+\w", r"def\s", r"async\s+def\s", r"class\s", r"@\w"),
-    "cpp": (r"#include", r"using\s", r"namespace\s", r"template\s*<", r"class\s", r"struct\s",
-            r"[\w:<>,\s*&]+\s+\**\w+\s*\("),
-    "java": (r"import\s", r"package\s", r"(public\s+|final\s+)*class\s", r"interface\s",
-             r"record\s"),
-    "javascript": (r"function\s", r"const\s", r"let\s", r"var\s", r"class\s", r"'use strict'",
-                   r'"use strict"', r"module\.", r"import\s"),
-    "typescript": (r"function\s", r"const\s", r"let\s", r"var\s", r"class\s", r"interface\s",
-                   r"type\s", r"import\s", r"export\s"),
-    "rust": (r"use\s", r"fn\s", r"pub\s", r"struct\s", r"impl\s", r"enum\s", r"#\[", r"mod\s",
-             r"const\s"),
-    "go": (r"package\s", r"import\s", r"func\s", r"type\s", r"var\s", r"const\s"),
-}  # fmt: skip
 _CODE_START = {
-    language: re.compile("^(" + "|".join(words) + ")")
-    for language, words in _CODE_START_WORDS.items()
+    name: re.compile("^(" + "|".join(r.code_start) + ")") for name, r in _RECORDS.items()
 }
 
 
@@ -86,20 +65,8 @@ def defines(code: str, language: str, entry_point: str) -> bool:
     """Whether `code` defines the entry point (a function, method, class or struct of that name;
     Java: a class)."""
     names = "|".join(re.escape(n) for n in name_variants(entry_point))
-    n = f"({names})"
-    patterns = {
-        "python": (rf"^\s*(async\s+)?def\s+{n}\s*\(", rf"^\s*class\s+{n}\b"),
-        "cpp": (rf"\b{n}\s*\([^;{{]*\)\s*(const\s*)?(noexcept\s*)?\{{",
-                rf"\b(class|struct)\s+{n}\b"),
-        "java": (r"\b(class|record|interface)\s+\w+",),
-        "javascript": (rf"\bfunction\s*\*?\s*{n}\b", rf"\b(const|let|var)\s+{n}\s*=",
-                       rf"\bclass\s+{n}\b"),
-        "typescript": (rf"\bfunction\s*\*?\s*{n}\b", rf"\b(const|let|var)\s+{n}\s*[:=]",
-                       rf"\bclass\s+{n}\b"),
-        "rust": (rf"\bfn\s+{n}\b", rf"\b(struct|enum)\s+{n}\b"),
-        "go": (rf"\bfunc\s+{n}\b", rf"\bfunc\s*\([^)]*\)\s*{n}\b", rf"\btype\s+{n}\s+struct\b"),
-    }  # fmt: skip
-    alternatives = patterns.get(language)
+    record = _RECORDS.get(language)
+    alternatives = [p.format(n=f"({names})") for p in record.defines] if record else []
     return bool(alternatives and re.search("|".join(alternatives), code, re.MULTILINE))
 
 

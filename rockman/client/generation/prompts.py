@@ -22,17 +22,11 @@ import jinja2
 
 from rockman import enums
 from rockman.errors import InvalidArgument
+from rockman.languages import registry as languages
 from rockman.v1 import common_pb2 as pb
 
-DISPLAY = {
-    "python": ("Python", "python"),
-    "cpp": ("C++", "cpp"),
-    "java": ("Java", "java"),
-    "javascript": ("JavaScript", "javascript"),
-    "typescript": ("TypeScript", "typescript"),
-    "rust": ("Rust", "rust"),
-    "go": ("Go", "go"),
-}
+# How a prompt names each language and the fence it asks for (the language's record).
+DISPLAY = {r.name: (r.display, r.fence) for r in languages.records().values()}
 DEFAULT_SYSTEM_PROMPT = (
     "You are an expert programmer. Write correct, efficient code that follows the task exactly."
 )

@@ -58,9 +58,6 @@ from rockman.languages.go import render as render_go
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_GO
-# CPU time limits are the problem's limit times this: start-up and runtime costs that
-# correct code cannot avoid (docs/languages.md).
-TIME_MULTIPLIER = 1.5
 NAME = "go"
 
 INSTALL = "run scripts/install_toolchains.sh"

@@ -55,9 +55,6 @@ from rockman.languages.java import render as render_java
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVA
-# CPU time limits are the problem's limit times this: start-up and runtime costs that
-# correct code cannot avoid (docs/languages.md).
-TIME_MULTIPLIER = 2.0
 NAME = "java"
 
 INSTALL_HINT = "run scripts/install_toolchains.sh"

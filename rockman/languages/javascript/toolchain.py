@@ -75,9 +75,6 @@ from rockman.languages.javascript import render as render_javascript
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_JAVASCRIPT
-# CPU time limits are the problem's limit times this: start-up and runtime costs that
-# correct code cannot avoid (docs/languages.md).
-TIME_MULTIPLIER = 1.5
 NAME = "javascript"
 
 INSTALL_HINT = "run scripts/install_toolchains.sh"

@@ -40,9 +40,6 @@ from rockman.languages.rust import render as render_rust
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE = pb.LANGUAGE_RUST
-# CPU time limits are the problem's limit times this: start-up and runtime costs that
-# correct code cannot avoid (docs/languages.md).
-TIME_MULTIPLIER = 1.0
 NAME = "rust"
 
 SOURCE = "main.rs"

@@ -57,9 +57,6 @@ from rockman.languages.typescript import render as render_typescript
 from rockman.v1 import common_pb2 as pb
 
 LANGUAGE: int = pb.LANGUAGE_TYPESCRIPT
-# CPU time limits are the problem's limit times this: start-up and runtime costs that
-# correct code cannot avoid (docs/languages.md).
-TIME_MULTIPLIER = 1.5
 NAME = "typescript"
 
 INSTALL_HINT = javascript.INSTALL_HINT

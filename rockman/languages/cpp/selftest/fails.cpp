@@ -1,0 +1,2 @@
+#include <cassert>
+int main() { assert(add(2, 3) == 6); }

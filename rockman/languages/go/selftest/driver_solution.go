@@ -1,0 +1,3 @@
+func Add(a int, b int) int {
+    return a + b
+}

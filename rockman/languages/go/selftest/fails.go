@@ -1,0 +1,9 @@
+import (
+    "testing"
+    "github.com/stretchr/testify/assert"
+)
+
+func TestAdd(t *testing.T) {
+    assert := assert.New(t)
+    assert.Equal(6, Add(2, 3))
+}

@@ -1,0 +1,7 @@
+import java.util.*;
+
+class Solution {
+    public long add(long a, long b) {
+        return a + b;
+    }
+}

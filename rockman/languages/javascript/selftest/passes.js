@@ -1,0 +1,1 @@
+console.assert(add(2, 3) === 5);

@@ -1,0 +1,1 @@
+const add = (a, b) => a + b;
