@@ -7,6 +7,7 @@ import importlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
+from rockman.judging.style_syntax import Language as StyleRules
 from rockman.languages.base import Program, Toolchain, ToolchainMissing
 from rockman.languages.record import Record
 from rockman.v1 import common_pb2 as pb
@@ -60,6 +61,12 @@ def records() -> dict[int, Record]:
 def record_named(name: str) -> Record | None:
     """The record of the language spelt `name` ("cpp"), or None."""
     return next((r for r in records().values() if r.name == name), None)
+
+
+def style(name: str) -> StyleRules:
+    """The style rules of the language spelt `name` (its folder's style.STYLE), a fresh one."""
+    rules: StyleRules = importlib.import_module(f"rockman.languages.{name}.style").STYLE()
+    return rules
 
 
 def time_multiplier(language: int) -> float:

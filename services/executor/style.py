@@ -1,10 +1,10 @@
 """Style checks of refactoring tasks: every unit of a submitted program measured from a real parse.
 
-The program is parsed with tree-sitter's grammar for its language (style_syntax.py, with the
-languages' rules in style_languages.py): every function, method, nested function, lambda,
-closure and initialiser is measured on its own (lines of code, cyclomatic complexity,
-parameters), code outside them is held to the complexity limit, and what the measurement cannot
-see into (code run from strings, function-like macros, code loaded from elsewhere, text the
+The program is parsed with tree-sitter's grammar for its language (rockman/judging/style_syntax.py,
+with each language's rules in rockman/languages/<name>/style.py): every function, method, nested
+function, lambda, closure and initialiser is measured on its own (lines of code, cyclomatic
+complexity, parameters), code outside them is held to the complexity limit, and what the measurement
+cannot see into (code run from strings, function-like macros, code loaded from elsewhere, text the
 parser cannot read) is a violation by itself, with the reason.
 
 The parse reads the program as text (it never runs it), but the text is untrusted: it is
@@ -137,9 +137,10 @@ def check(code: str, language: int, checks: pb.StyleChecks) -> str:
 
 def _measurements(source: bytes, language: str, forbidden: list[str]) -> dict[str, Any]:
     """The measurements as the child prints them (JSON-ready)."""
-    from services.executor import style_languages, style_syntax
+    from rockman.judging import style_syntax
+    from rockman.languages import registry
 
-    reading = style_syntax.read(source, style_languages.language(language), set(forbidden))
+    reading = style_syntax.read(source, registry.style(language), set(forbidden))
     return {
         "functions": [[u.name, len(u.rows), u.complexity, u.parameters] for u in reading.units],
         "forbidden_found": sorted(reading.forbidden_found),

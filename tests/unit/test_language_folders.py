@@ -1,7 +1,7 @@
 """Every language folder provides the whole interface (issue 22): its record, its renderer,
-its toolchain module (Python's runs need none), its self-test programs, and nothing that
-another folder names. Adding a language is adding a folder that passes these checks
-(docs/languages.md); no toolchain is started here."""
+its toolchain module (Python's runs need none), its style rules, its self-test programs, and
+nothing that another folder names. Adding a language is adding a folder that passes these
+checks (docs/languages.md); no toolchain is started here."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rockman import languages
+from rockman.judging.style_syntax import Language as StyleRules
 from rockman.languages import registry
 from rockman.languages.record import Record
 from rockman.problems import renderers
@@ -72,6 +73,14 @@ def test_the_toolchain_module(name: str) -> None:
         "program_text",
         "test_code",
     ]
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_the_style_rules(name: str) -> None:
+    rules = registry.style(name)
+    assert isinstance(rules, StyleRules)
+    assert rules.name == name
+    assert rules.grammar() is not None  # its tree-sitter grammar is installed
 
 
 @pytest.mark.parametrize("name", COMPILED)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from rockman.judging import style_syntax
 from rockman.v1 import common_pb2 as pb
-from services.executor import style, style_syntax
+from services.executor import style
 
 BRANCHY_PY = """\
 def grade(score, bonus, late, curve, cap):

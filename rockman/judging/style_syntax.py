@@ -8,12 +8,13 @@ into a closure moves it under the same limits. What is left (code outside any un
 class bodies, field and constant initialisers) is one more measurement, "code outside functions",
 held to the complexity limit.
 
-Each language (style_languages.py) says which nodes are units, which tokens are decision points,
-how parameters are counted and which constructs hide code from a reading of the text (code run
-from strings, function-like macros, code loaded from elsewhere): those are *refused*, each with a
-reason, and so is any part of the text the parser cannot read.
+Each language (rockman/languages/<name>/style.py) says which nodes are units, which tokens are
+decision points, how parameters are counted and which constructs hide code from a reading of the
+text (code run from strings, function-like macros, code loaded from elsewhere): those are *refused*,
+each with a reason, and so is any part of the text the parser cannot read.
 
-This module runs in the style checks' child process (style.py), never in the executor itself.
+This module runs in the style checks' child process (the executor's style.py), never in the
+executor itself.
 """
 
 from __future__ import annotations
@@ -258,3 +259,54 @@ def read(source: bytes, language: Language, forbidden: set[str]) -> Reading:
             stack.append((child, node, unit, scope, inside))
     refused.sort(key=lambda item: item[0])
     return Reading(units, outside, refused, used)
+
+
+# What the languages' rules (rockman/languages/<name>/style.py) share. Each says which nodes
+# are units, which tokens are decision points of cyclomatic complexity, how parameters are
+# counted, and which constructs are refused because the code they run cannot be read from the
+# program's text: code run from strings, function-like macros, code loaded from files or
+# libraries the program brings in, and reflection that reaches such facilities by computed
+# names. The refusals are a deny list of the routes known here (docs/problem-format.md lists
+# them), written so that ordinary code, every refactoring problem's reference among it, is
+# never refused.
+# Why a construct is refused: the end of each message.
+TEXT = "runs code held as text, which the style checks cannot measure"
+BUILDS = "builds code from text or bytes, which the style checks cannot measure"
+BY_NAME = "reaches code by computed names, which the style checks cannot follow"
+ELSEWHERE = "brings in code from outside the program, which the style checks cannot measure"
+RUNS = "runs another program, whose code the style checks cannot measure"
+MACRO = "macro bodies are pasted text that the style checks cannot measure as functions"
+
+
+def field_at(node: Node | None, *path: str) -> Node | None:
+    """Follow a chain of fields from `node` (None where one is missing)."""
+    for name in path:
+        if node is None:
+            return None
+        node = node.child_by_field_name(name)
+    return node
+
+
+def call_arguments(call: Node) -> list[Node]:
+    """A call's arguments, comments left out."""
+    args = call.child_by_field_name("arguments")
+    if args is None:
+        return []
+    return [a for a in args.named_children if "comment" not in a.type]
+
+
+def count_children(node: Node | None, kinds: frozenset[str] | None = None) -> int:
+    """Named children of `node` (of `kinds`, if given), comments and attributes left out."""
+    if node is None:
+        return 0
+    return sum(
+        1
+        for child in node.named_children
+        if "comment" not in child.type
+        and child.type not in ("attribute_item", "attribute", "decorator")
+        and (kinds is None or child.type in kinds)
+    )
+
+
+def is_field(parent: Node | None, name: str, node: Node) -> bool:
+    return parent is not None and parent.child_by_field_name(name) == node
