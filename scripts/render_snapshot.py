@@ -26,8 +26,9 @@ from benchmarks import decoys  # noqa: E402
 from rockman import hashing  # noqa: E402
 from rockman.importers.humaneval import humaneval_x_sources, reference_samples  # noqa: E402
 from rockman.languages import registry as languages  # noqa: E402
+from rockman.languages import renderers  # noqa: E402
 from rockman.languages.base import Program  # noqa: E402
-from rockman.problems import build, renderers  # noqa: E402
+from rockman.problems import build  # noqa: E402
 from rockman.v1 import common_pb2 as pb  # noqa: E402
 
 DATA = ROOT / "data" / "humaneval-x"

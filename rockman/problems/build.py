@@ -22,9 +22,10 @@ from rockman.errors import InvalidArgument
 from rockman.judging import verify
 from rockman.judging.compare import values_match
 from rockman.judging.python_harness import from_json, to_json
+from rockman.languages import renderers
 from rockman.languages.python import render as render_python
 from rockman.problem_spec import SPEC_FILE, ProblemSpec, load_spec
-from rockman.problems import renderers, seeds
+from rockman.problems import seeds
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import registry_pb2
 

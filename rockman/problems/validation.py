@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from rockman import enums, fixtures
 from rockman.errors import InvalidArgument
 from rockman.languages import registry as languages
+from rockman.languages import renderers
 from rockman.problem_spec import ProblemSpec
 from rockman.problems import (
     build,
@@ -24,7 +25,6 @@ from rockman.problems import (
     contamination,
     lint,
     mutants,
-    renderers,
     variants,
     vocabulary,
 )

@@ -14,9 +14,8 @@ import pytest
 
 from rockman import languages
 from rockman.judging.style_syntax import Language as StyleRules
-from rockman.languages import registry
+from rockman.languages import registry, renderers
 from rockman.languages.record import Record
-from rockman.problems import renderers
 from rockman.v1 import common_pb2 as pb
 
 FOLDER = Path(languages.__file__).parent

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rockman.problems import renderers
+from rockman.languages import renderers
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rendering.md"
 START = "<!-- mapping-table:start -->\n"
@@ -17,7 +17,7 @@ def test_the_documented_table_is_what_the_renderers_produce() -> None:
     documented = text[text.index(START) + len(START) : text.index(END)]
     assert documented == renderers.mapping_table(), (
         "docs/rendering.md is stale: replace the table with "
-        "`python -c 'from rockman.problems import renderers; print(renderers.mapping_table())'`"
+        "`python -c 'from rockman.languages import renderers; print(renderers.mapping_table())'`"
     )
 
 

@@ -1,4 +1,4 @@
-"""The prompt and driver renderers of the six languages besides Python (render_<name>.py).
+"""The prompt and driver renderers of the six languages besides Python (<name>/render.py).
 
 Each renders a language-neutral problem (typed signature or class interface) into that
 language: `type_name` (the mapping table of docs/rendering.md), `render_prompt` (what a model
