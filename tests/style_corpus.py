@@ -6,7 +6,7 @@ code was moved into (measured like any function) or the construct that hides it.
 Programs marked `runs=True` are whole, correct programs (they compile and pass every test of
 SE_019): tests/integration/test_style_hiding.py judges them through the real executor, where the
 verdict itself is checked. The others are judged by the style checks alone
-(tests/unit/test_style_hiding.py)."""
+(tests/unit/services/executor/test_style_hiding.py)."""
 
 from __future__ import annotations
 

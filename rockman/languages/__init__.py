@@ -1,7 +1,7 @@
 """One home per language (issue 22): `rockman/languages/<name>/` holds the code Rockman runs in
 that language (driver runtimes, runner scripts) as real source files, which that language's
-compiler and linters read in CI (tests/unit/test_runtime_<name>.py); the Python that renders
-prompts and drivers loads them from here as package data, byte for byte."""
+compiler and linters read in CI (tests/unit/rockman/languages/<name>/test_runtime.py); the
+Python that renders prompts and drivers loads them from here as package data, byte for byte."""
 
 from __future__ import annotations
 

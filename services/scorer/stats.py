@@ -10,7 +10,7 @@ import numpy as np
 from rockman.errors import InvalidArgument
 
 # scipy.stats.norm.ppf(0.975), written out: scipy is imported only where a function needs it
-# (a second of every command's start otherwise; tests/unit/test_scorer_stats.py checks it).
+# (a second of every command's start otherwise; tests/unit/services/scorer/test_stats.py checks it).
 Z95 = 1.959963984540054
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_BLOCK = 256  # resamples drawn per call: bounds memory, fixes the random stream

@@ -213,7 +213,7 @@ def test_the_other_hierarchy_is_named_not_silently_skipped() -> None:
     """The figures above were measured on this machine's hierarchy. The other one's memory
     path runs here only where it has a memory controller; otherwise this test says so in the
     summary (pytest -rs, as `make test` runs), and the path is checked on a fake tree
-    (tests/unit/test_cgroups.py)."""
+    (tests/unit/services/executor/native/test_cgroups.py)."""
     version = cgroups.detect()
     assert version in (1, 2)
     if version == 2:
@@ -223,7 +223,8 @@ def test_the_other_hierarchy_is_named_not_silently_skipped() -> None:
         )
     host_limitation(
         "cgroup v1 host: cgroup v2's memory controller is bound to v1 here and cannot be "
-        "mounted, so the memory truth ran on v1 only (v2's figures: tests/unit/test_cgroups.py)"
+        "mounted, so the memory truth ran on v1 only (v2's figures: "
+        "tests/unit/services/executor/native/test_cgroups.py)"
     )
 
 

@@ -378,7 +378,7 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
 # Driver
 
 # The driver's fixed C++ lives in rockman/languages/cpp/ (real source files, compiled on their own
-# by tests/unit/test_runtime_cpp.py); here it is loaded byte for byte.
+# by tests/unit/rockman/languages/cpp/test_runtime.py); here it is loaded byte for byte.
 _NOTE = re.compile(r"(?://[^\n]*\n)+\n")
 
 

@@ -125,8 +125,8 @@ void {FLUSH_COUT}() {{}}
 #endif
 """
 
-# rockman_main.cpp, the entry unit: rockman/languages/cpp/rockman_main.cpp, byte for byte. Real C++,
-# so it spells TEST_MAIN and FLUSH_COUT out (tests/unit/test_runtime_cpp.py checks they match).
+# rockman_main.cpp, the entry unit: rockman/languages/cpp/rockman_main.cpp, byte for byte. Real
+# C++, so it spells TEST_MAIN and FLUSH_COUT out (the folder's test_runtime.py checks they match).
 ENTRY_SOURCE = language_source("cpp", "rockman_main.cpp")
 
 

@@ -56,10 +56,10 @@ so the job's descriptors are not needed. Error types: the exception's simple cla
 The driver's static code (RockmanDriver's ``main``, ``RockmanJson``, ``RockmanChannel``,
 ``RockmanFailure``, ``RockmanFiles``, ``RockmanUnclosable``) lives in
 rockman/languages/java/RockmanDriver.java, a real Java file that javac compiles as it is
-(tests/unit/test_runtime_java.py). Its two stand-ins, the entry class's name (``ENTRY``) and a
-stub ``rockmanRun`` (``CODE``), each written ``/*@NAME*/default/*@*/``, are replaced by
-``fill_stand_ins`` with what this module generates for the interface: the mode's ``rockmanRun``
-and the converters and writers it uses.
+(tests/unit/rockman/languages/java/test_runtime.py). Its two stand-ins, the entry class's name
+(``ENTRY``) and a stub ``rockmanRun`` (``CODE``), each written ``/*@NAME*/default/*@*/``, are
+replaced by ``fill_stand_ins`` with what this module generates for the interface: the mode's
+``rockmanRun`` and the converters and writers it uses.
 
 file_io problems (call mode with ``"fixtures"`` in the job or the secret line): ``RockmanFiles``
 creates each case's root folder and writes its files (UTF-8, exactly) just before the call, so

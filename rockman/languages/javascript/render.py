@@ -43,8 +43,9 @@ program. With starter code (problems/<id>/starter.js) the prompt is the canary, 
 and the starter code, which the completion continues (or, for debugging, replaces).
 
 Driver (driver_source): the text of rockman/languages/javascript/driver_runtime.js (a real .js
-file, checked by node in tests/unit/test_runtime_javascript.py), with the problem's interface
-table, as a JSON string literal, in place of the string literal '@@INTERFACE@@' (INTERFACE_SLOT).
+file, checked by node in tests/unit/rockman/languages/javascript/test_runtime.py), with the
+problem's interface table, as a JSON string literal, in place of the string literal
+'@@INTERFACE@@' (INTERFACE_SLOT).
 It is a CommonJS main module, run as `node rockman_driver.js IN_FD OUT_FD` with the job on
 IN_FD and the protocol written to OUT_FD (the executor passes 3 and 4, dups of the original
 stdin and stdout, and gives the solution /dev/null as its stdin). Everything it uses is

@@ -8,7 +8,7 @@ npm package that CodeGeeX's environment installs. A stand-in on node:crypto keep
 and needs nothing installed (same hex digest of the UTF-8 bytes; the hex/array/base64/create
 forms too). The runner and the stand-in are real files, rockman/languages/javascript/runner.js
 (its string literal '@@PARSE_ERROR_EXIT@@' replaced by the status, see below) and js_md5.js,
-checked by node in tests/unit/test_runtime_javascript.py.
+checked by node in tests/unit/rockman/languages/javascript/test_runtime.py.
 
 Why a runner rather than `node main.js` on the concatenation, as CodeGeeX does:
 

@@ -80,7 +80,8 @@ TESTS = "tests.ts"
 EMITTED = "main.js"
 
 # The compile steps, real files in rockman/languages/typescript/ (checked by node in
-# tests/unit/test_runtime_typescript.py): rockman_tsc.js and rockman_tsc_driver.js.
+# tests/unit/rockman/languages/typescript/test_runtime.py): tsc_compile.js and
+# tsc_compile_driver.js.
 COMPILER_SOURCE = source(NAME, "tsc_compile.js")
 
 DRIVER_COMPILER = "rockman_tsc_driver.js"
