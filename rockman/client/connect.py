@@ -69,7 +69,8 @@ def add_service_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument("--tls-key", type=Path, default=env("ROCKMAN_TLS_KEY"), help="client key")
 
 
-def _tls(ns: argparse.Namespace) -> grpcutil.TlsFiles | None:
+def tls_files(ns: argparse.Namespace) -> grpcutil.TlsFiles | None:
+    """The caller's TLS files (--tls-ca, --tls-cert, --tls-key), or None."""
     if not (ns.tls_ca or ns.tls_cert):
         return None
     return grpcutil.TlsFiles(ns.tls_ca, ns.tls_cert, ns.tls_key)
@@ -82,7 +83,7 @@ def connected(
     """A client over given or embedded services, holding `role` on an embedded registry (a
     remote registry gets the caller's --token). With an embedded registry, local problem suites
     are built into it first (`sync`: one suite name, a set of names, or "*" for all)."""
-    tls = _tls(ns)
+    tls = tls_files(ns)
     services = EmbeddedServices(
         ns.home, ns.registry, ns.executor, ns.scorer, ns.workers, ns.registry_token, tls, ns.token,
         ns.backend,

@@ -1,9 +1,11 @@
 """`rockman-client validate`: the 13 validation checks on a suite's problem folders.
 
 The problems are built as the registry version they would be published as (with the operator's
-ROCKMAN_HIDDEN_SEED when set), into a scratch registry, and judged by an in-process executor
-over the native sandbox: the trusted, author-side path, as `problems build` is. Prints a
-problem x check table and a summary (or JSON); exit status 1 when any check fails.
+ROCKMAN_HIDDEN_SEED when set), put into a registry and judged by an executor through the
+contract, like every other command: by default both embedded in this process over a scratch
+home (nothing is left behind), or the services `--registry` and `--executor` name (the version
+is then published there, with the caller's publisher `--token`). Prints a problem x check table
+and a summary (or JSON); exit status 1 when any check fails.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 import os
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,26 +23,25 @@ import yaml
 from rich.console import Console
 from rich.table import Table
 
-from rockman import crypto
+from rockman import grpcutil
+from rockman.auth import Role
+from rockman.client import connect
+from rockman.client.api import Client
+from rockman.client.services import EmbeddedServices
 from rockman.errors import InvalidArgument, Unavailable
-from rockman.languages import registry as languages
 from rockman.problem_spec import SPEC_FILE, ProblemSpec, load_spec, read_yaml
 from rockman.problems import build, contamination, seeds
-from rockman.problems.validation import CHECKS, Options, Outcome, ProblemReport, Validator
+from rockman.problems.validation import (
+    CHECKS,
+    Judge,
+    Options,
+    Outcome,
+    ProblemReport,
+    Sample,
+    Validator,
+)
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2, registry_pb2
-from services.executor.core import Executor, ExecutorConfig
-from services.executor.pool import NativeSandbox
-from services.registry.core import Registry
-from services.registry.store import RegistryStore
-
-
-class _Bundles:
-    def __init__(self, registry: Registry) -> None:
-        self.registry = registry
-
-    def bundle(self, task_id: str, language: pb.Language.ValueType, version: str) -> pb.TestBundle:
-        return self.registry.bundle(task_id, language, version)
 
 
 def discover(problems_dir: Path, suite: str) -> tuple[list[ProblemSpec], dict[str, str]]:
@@ -90,6 +92,7 @@ def run_validation(
     workers: int,
     public_dir: Path,
     progress: bool = True,
+    services: ServiceOptions | None = None,
 ) -> list[ProblemReport]:
     """Build, judge and check every problem of `suite` (or only `tasks`)."""
     specs, broken = discover(problems_dir, suite)
@@ -107,41 +110,62 @@ def run_validation(
         public = None
     built, errors = Validator.build(specs, options)
     err = Console(stderr=True)
+    sources: list[registry_pb2.ProblemSource] = [s for group in built.values() for s in group]
+
+    def note(task_id: str) -> None:
+        if progress:
+            err.print(f"[dim]validating {task_id}[/dim]")
+
     with tempfile.TemporaryDirectory(prefix="rockman-validate-") as tmp:
-        db = Path(tmp) / "registry.db"
-        registry = Registry(
-            RegistryStore(db, crypto.MasterKey.load_or_create(db.with_suffix(".key")))
-        )
-        sources: list[registry_pb2.ProblemSource] = [s for group in built.values() for s in group]
-        if sources:
-            registry.put_version(suite, version, sources)
-        sandbox = NativeSandbox(workers, languages.readonly_paths())
-        try:
-            config = ExecutorConfig(workers=workers, compile_cache_dir=str(Path(tmp) / "cache"))
-            executor = Executor(_Bundles(registry), sandbox, config)
-
-            def judge(
-                task_id: str, language: int, code: str, sample_id: str
-            ) -> executor_pb2.ExecutionResult:
-                return executor.execute(
-                    executor_pb2.Submission(
-                        task_id=task_id,
-                        version=version,
-                        language=pb.Language.ValueType(language),
-                        sample_id=sample_id,
-                        code=code,
-                        code_kind=pb.CODE_KIND_SOLUTION,
-                    )
-                )
-
-            def note(task_id: str) -> None:
-                if progress:
-                    err.print(f"[dim]validating {task_id}[/dim]")
-
-            reports = Validator(judge, public, options, note).validate(specs, built, errors)
-        finally:
-            sandbox.close()
+        given = services or ServiceOptions()
+        embedded = EmbeddedServices(
+            Path(tmp), given.registry, given.executor, None, workers, None, given.tls,
+            given.token, given.backend,
+        )  # fmt: skip
+        with embedded:
+            remote = "registry" not in embedded.embedded
+            token = given.token if remote else embedded.token(Role.PUBLISHER)
+            with Client(
+                embedded.endpoints, token, given.tls if remote else None,
+                service_token=given.token or embedded.token(Role.PUBLISHER),
+            ) as client:  # fmt: skip
+                if sources:
+                    client.put_version(suite, version, sources)
+                judge = _judge_through(client, version)
+                reports = Validator(judge, public, options, note).validate(specs, built, errors)
     return [*(broken_report(folder, why) for folder, why in sorted(broken.items())), *reports]
+
+
+@dataclass(frozen=True)
+class ServiceOptions:
+    """The services validation uses: any not given is embedded over a scratch home."""
+
+    registry: str | None = None
+    executor: str | None = None
+    token: str | None = None  # the caller's (publisher) token for given services
+    tls: grpcutil.TlsFiles | None = None
+    backend: str = "native"
+
+
+def _judge_through(client: Client, version: str) -> Judge:
+    """Batches judged over one Execute stream each (side by side on the executor's workers),
+    their results put back in the batch's order."""
+
+    def judge(samples: list[Sample]) -> list[executor_pb2.ExecutionResult]:
+        if not samples:
+            return []
+        submissions = [
+            executor_pb2.Submission(
+                task_id=sample.task_id, version=version,
+                language=pb.Language.ValueType(sample.language), sample_id=sample.sample_id,
+                code=sample.code, code_kind=pb.CODE_KIND_SOLUTION,
+            )
+            for sample in samples
+        ]  # fmt: skip
+        by_id = {result.sample_id: result for result in client.execute(submissions)}
+        return [by_id[sample.sample_id] for sample in samples]
+
+    return judge
 
 
 def print_table(reports: list[ProblemReport], out: Console) -> None:
@@ -181,8 +205,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
                       languages=not args.python_only)  # fmt: skip
     public_dir = args.public_suites or contamination.default_corpus_dir()
     try:
+        services = ServiceOptions(
+            args.registry, args.executor, args.token, connect.tls_files(args), args.backend
+        )
         reports = run_validation(problems_dir, args.suite, args.version, args.task, options,
-                                 args.workers, public_dir, progress=not args.json)  # fmt: skip
+                                 args.workers or 2, public_dir, progress=not args.json,
+                                 services=services)  # fmt: skip
     except (InvalidArgument, Unavailable) as exc:
         print(f"rockman-client validate: {exc}", file=sys.stderr)
         return 2
@@ -209,18 +237,12 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     validate.add_argument("--task", action="append", default=[], help="only this task (repeat)")
     validate.add_argument("--problems-dir", type=Path)
     validate.add_argument(
-        "--development-split",
-        action="store_true",
-        help="draw private and hidden cases from the public development seed the problems were "
-        "written with (default: $ROCKMAN_HIDDEN_SEED, else $ROCKMAN_HOME's private seed)",
-    )
-    validate.add_argument(
         "--public-suites", type=Path, help="public *.jsonl.gz suites for the contamination check"
     )
     validate.add_argument("--mutants", type=int, default=20, help="mutants per problem (0: none)")
     validate.add_argument(
         "--python-only", action="store_true", help="judge reference.py only, no other language"
     )
-    validate.add_argument("--workers", type=int, default=2)
     validate.add_argument("--json", action="store_true")
+    connect.add_service_flags(validate)
     validate.set_defaults(func=cmd_validate)

@@ -1,16 +1,19 @@
-"""Which languages this executor can run, found once per process from their toolchains."""
+"""The language folders: their records, their style rules by name, and which of them this
+executor can run (found once per process from their toolchains)."""
 
 from __future__ import annotations
 
 import functools
 import importlib
 from concurrent.futures import ThreadPoolExecutor
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from rockman.judging.style_syntax import Language as StyleRules
 from rockman.languages.base import Program, Toolchain, ToolchainMissing
 from rockman.languages.record import Record
 from rockman.v1 import common_pb2 as pb
+
+if TYPE_CHECKING:  # tree-sitter: the executor's style child process has it, a runner need not
+    from rockman.judging.style_syntax import Language as StyleRules
 
 MODULES: dict[int, str] = {
     pb.LANGUAGE_CPP: "cpp",

@@ -86,12 +86,21 @@ class ProblemReport:
         }
 
 
-class Judge(Protocol):
-    """Runs one submission of a built problem (the executor, in-process or over gRPC)."""
+@dataclass(frozen=True)
+class Sample:
+    """One submission of a built problem's code, as a solution."""
 
-    def __call__(
-        self, task_id: str, language: int, code: str, sample_id: str
-    ) -> executor_pb2.ExecutionResult: ...
+    task_id: str
+    language: int
+    code: str
+    sample_id: str  # unique within a batch
+
+
+class Judge(Protocol):
+    """Judges a batch of submissions (the executor through the contract: one Execute stream, so
+    they run side by side on its workers); returns their results in the batch's order."""
+
+    def __call__(self, samples: list[Sample]) -> list[executor_pb2.ExecutionResult]: ...
 
 
 # --- static checks ---------------------------------------------------------------------------
@@ -379,6 +388,7 @@ class Validator:
         # 3 and 7, 8: the references.
         failures, slow, heavy = [], [], []
         python_result = None
+        references: list[tuple[str, int, Sample]] = []
         for name, ext in EXTENSIONS.items():
             path = spec.folder / f"reference.{ext}"
             language = enums.language(name)
@@ -391,14 +401,18 @@ class Validator:
             if why:
                 failures.append(f"{name}: unavailable here ({why})")
                 continue
-            result = self.judge(spec.task_id, language, path.read_text(encoding="utf-8"),
-                                f"reference-{name}")  # fmt: skip
+            code = path.read_text(encoding="utf-8")
+            references.append(
+                (name, language, Sample(spec.task_id, language, code, f"reference-{name}"))
+            )
+        results = self.judge([sample for _, _, sample in references])
+        for (name, judged, _), result in zip(references, results, strict=True):
             if name == "python":
                 python_result = result
             if result.verdict != pb.VERDICT_PASS:
                 failures.append(f"{name}: {pb.Verdict.Name(result.verdict)} {result.message[:300]}")
                 continue
-            factor = _time_factor(language)
+            factor = _time_factor(judged)
             limit = spec.time_limit_s * factor
             if result.cpu_time_s > limit / 2:
                 slow.append(f"{name} {result.cpu_time_s:.2f}s of {limit:.2f}s")
@@ -441,10 +455,11 @@ class Validator:
             problems.append("the reference did not pass")
         else:
             code = (spec.folder / "reference.py").read_text(encoding="utf-8")
-            seen = {_signature(first)}
-            for run in range(1, DETERMINISM_RUNS):
-                result = self.judge(spec.task_id, pb.LANGUAGE_PYTHON, code, f"determinism-{run}")
-                seen.add(_signature(result))
+            runs = [
+                Sample(spec.task_id, pb.LANGUAGE_PYTHON, code, f"determinism-{run}")
+                for run in range(1, DETERMINISM_RUNS)
+            ]
+            seen = {_signature(first), *(_signature(r) for r in self.judge(runs))}
             if len(seen) > 1:
                 problems.append(f"{DETERMINISM_RUNS} runs of the reference disagreed")
         return Outcome(not problems, "; ".join(problems))
@@ -458,10 +473,13 @@ class Validator:
             problems.append(str(exc))
         if len(found) < MIN_BUGGY and not problems:
             problems.append(f"{len(found)} buggy variants (at least {MIN_BUGGY})")
-        for variant in found:
-            result = self.judge(
-                spec.task_id, pb.LANGUAGE_PYTHON, variant.code, f"buggy-{variant.name}"
-            )
+        judged = self.judge(
+            [
+                Sample(spec.task_id, pb.LANGUAGE_PYTHON, variant.code, f"buggy-{variant.name}")
+                for variant in found
+            ]
+        )
+        for variant, result in zip(found, judged, strict=True):
             if result.verdict == pb.VERDICT_PASS:
                 problems.append(f"buggy/{variant.name}.patch passes")
         mutation = None
@@ -470,8 +488,13 @@ class Validator:
             made = mutants.mutants(source, self.options.mutants)
             killed = 0
             survivors = []
-            for i, mutant in enumerate(made):
-                result = self.judge(spec.task_id, pb.LANGUAGE_PYTHON, mutant.source, f"mutant-{i}")
+            judged = self.judge(
+                [
+                    Sample(spec.task_id, pb.LANGUAGE_PYTHON, mutant.source, f"mutant-{i}")
+                    for i, mutant in enumerate(made)
+                ]
+            )
+            for mutant, result in zip(made, judged, strict=True):
                 if result.verdict != pb.VERDICT_PASS:
                     killed += 1
                 else:
