@@ -1,5 +1,6 @@
 """`rockman-client validate`: each of the 13 checks passes on a sound problem and fails on a
-problem built to fail it, through real builds, a real executor and the native sandbox."""
+problem built to fail it, through real builds, a real registry and executor reached over the
+contract (embedded, or given as remote services), and the native sandbox."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rockman.client.validate_commands import run_validation
+from rockman.auth import Role
+from rockman.client.api import Client
+from rockman.client.services import EmbeddedServices
+from rockman.client.validate_commands import ServiceOptions, run_validation
 from rockman.problems import contamination, seeds, variants
 from rockman.problems.validation import CHECKS, Options, ProblemReport
 
@@ -183,3 +187,28 @@ def test_the_command_prints_a_table_and_exits_non_zero(tmp_path: Path) -> None:
     missing = subprocess.run([*argv[:-3], "--task", "VT/NOPE_001"], capture_output=True,
                              text=True, timeout=600)  # fmt: skip
     assert missing.returncode == 2 and "VT/NOPE_001" in missing.stderr
+
+
+def test_validation_through_given_services_publishes_the_version_there(tmp_path: Path) -> None:
+    # The contract path with services `--registry` and `--executor` name: here a registry and
+    # an executor hosted on loopback for another home, reached as remote services.
+    root = tmp_path / "problems"
+    shutil.copytree(BASE, root / "VT__FUND_001")
+    _spec(root / "VT__FUND_001", task_id="VT/FUND_001", suite=SUITE)
+    with EmbeddedServices(tmp_path / "operator", workers=2) as operator:
+        given = ServiceOptions(
+            registry=operator.endpoints.registry,
+            executor=operator.endpoints.executor,
+            token=operator.token(Role.PUBLISHER),
+        )
+        found = run_validation(
+            root, SUITE, "v-remote", [], Options(mutants=4, languages=False), workers=2,
+            public_dir=contamination.default_corpus_dir(), progress=False, services=given,
+        )  # fmt: skip
+        with Client(operator.endpoints, operator.token(Role.READER)) as reader:
+            versions = [v.version for v in reader.versions(SUITE)]
+    assert [r.task_id for r in found] == ["VT/FUND_001"]
+    failed = {k: v.detail for k, v in found[0].checks.items() if not v.ok}
+    assert failed == {}
+    assert found[0].mutation is not None and found[0].mutation[1] >= 1
+    assert versions == ["v-remote"]
