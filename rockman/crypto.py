@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import os
-import stat
 from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from rockman import secret_files
 from rockman.errors import DataLoss, FailedPrecondition, InvalidArgument
 
 KEY_BYTES = 32
@@ -85,20 +85,13 @@ class MasterKey:
 
     @classmethod
     def create(cls, path: Path) -> MasterKey:
-        """Write a new random key to `path` with mode 0600; never overwrites."""
-        path.parent.mkdir(parents=True, exist_ok=True)
+        """Write a new random key to `path` (mode 0600, whole or not at all); never overwrites
+        (FileExistsError)."""
         key = AESGCM.generate_key(bit_length=256)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, stat.S_IRUSR | stat.S_IWUSR)
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(key.hex() + "\n")
+        secret_files.write_new(path, key.hex() + "\n")
         return cls(key)
 
     @classmethod
     def load_or_create(cls, path: Path) -> MasterKey:
         """Embedded mode: the key under $ROCKMAN_HOME, created on first use."""
-        if path.exists():
-            return cls.load(path)
-        try:
-            return cls.create(path)
-        except FileExistsError:  # created by a concurrent process
-            return cls.load(path)
+        return secret_files.load_or_create(path, cls.load, cls.create)

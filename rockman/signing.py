@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +32,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import (
     Ed25519PublicKey,
 )
 
-from rockman import enums
+from rockman import enums, secret_files
 from rockman.errors import FailedPrecondition, InvalidArgument
 from rockman.v1 import common_pb2 as pb
 from rockman.v1 import executor_pb2
@@ -115,23 +114,6 @@ def judging_mode_name(mode: int) -> str:
     return name.removeprefix("JUDGING_MODE_").lower()
 
 
-def _write_new(path: Path, text: str, mode: int) -> None:
-    """Write `text` to `path` whole or not at all, never over an existing file: a temporary
-    file in the same folder (mode `mode`, fsynced) linked into place. FileExistsError when
-    `path` exists."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.unlink(missing_ok=True)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
-    try:
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.link(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
 class SigningKey:
     """The executor's Ed25519 key. Signs results; its private half never leaves this object."""
 
@@ -176,14 +158,13 @@ class SigningKey:
     def create(cls, path: Path) -> SigningKey:
         """A new key written to `path` (mode 0600, atomically) with its public key beside it
         in `path`.pub; FileExistsError when `path` exists (never overwritten)."""
-        path.parent.mkdir(parents=True, exist_ok=True)
         private = Ed25519PrivateKey.generate()
         raw = private.private_bytes(
             serialization.Encoding.Raw,
             serialization.PrivateFormat.Raw,
             serialization.NoEncryption(),
         )
-        _write_new(path, raw.hex() + "\n", stat.S_IRUSR | stat.S_IWUSR)
+        secret_files.write_new(path, raw.hex() + "\n")
         key = cls(private, path)
         public = public_key_path(path)
         tmp = public.with_name(f".{public.name}.{os.getpid()}.tmp")
@@ -194,12 +175,7 @@ class SigningKey:
     @classmethod
     def load_or_create(cls, path: Path) -> SigningKey:
         """The key in `path`, created on first use."""
-        if path.exists():
-            return cls.load(path)
-        try:
-            return cls.create(path)
-        except FileExistsError:  # created by a concurrent process
-            return cls.load(path)
+        return secret_files.load_or_create(path, cls.load, cls.create)
 
     def sign(self, message: bytes) -> bytes:
         return self._private.sign(message)

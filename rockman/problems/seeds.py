@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
 import secrets
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from rockman import secret_files
 
 DEV_SEED = "rockman-public-development-seed"
 SEED_ENV = "ROCKMAN_HIDDEN_SEED"
@@ -65,19 +65,8 @@ def home_seed(home: Path) -> SplitSeed:
     once agree on one."""
     path = home / SEED_FILE
     if not path.exists():
-        home.mkdir(parents=True, exist_ok=True)
-        partial = home / f".{SEED_FILE}.{os.getpid()}.{secrets.token_hex(4)}"
-        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, stat.S_IRUSR | stat.S_IWUSR)
-        try:
-            with os.fdopen(fd, "w", encoding="ascii") as f:
-                f.write(secrets.token_hex(32) + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-            with contextlib.suppress(FileExistsError):  # another process's seed won
-                os.link(partial, path)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                partial.unlink()
+        with contextlib.suppress(FileExistsError):  # another process's seed won
+            secret_files.write_new(path, secrets.token_hex(32) + "\n")
     value = path.read_text(encoding="ascii").strip()
     if len(value) < 32:
         raise ValueError(f"{path} holds no usable seed; remove it to make a new one")
