@@ -58,8 +58,8 @@ The driver's static code (RockmanDriver's ``main``, ``RockmanJson``, ``RockmanCh
 rockman/languages/java/RockmanDriver.java, a real Java file that javac compiles as it is
 (tests/unit/rockman/languages/java/test_runtime.py). Its two stand-ins, the entry class's name
 (``ENTRY``) and a stub ``rockmanRun`` (``CODE``), each written ``/*@NAME*/default/*@*/``, are
-replaced by ``fill_stand_ins`` with what this module generates for the interface: the mode's
-``rockmanRun`` and the converters and writers it uses.
+replaced by ``rockman.languages.fill_stand_ins`` with what this module generates for the
+interface: the mode's ``rockmanRun`` and the converters and writers it uses.
 
 file_io problems (call mode with ``"fixtures"`` in the job or the secret line): ``RockmanFiles``
 creates each case's root folder and writes its files (UTF-8, exactly) just before the call, so
@@ -76,7 +76,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from rockman.errors import InvalidArgument
-from rockman.languages import source
+from rockman.languages import fill_stand_ins, source
 from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
@@ -669,19 +669,6 @@ def _operations_mode(codecs: _Codecs, cls: pb.ClassInterface) -> str:
 def _java_string_constant(text: str) -> str:
     """A string literal with only ASCII in it (method names are identifiers anyway)."""
     return "".join(ch if ord(ch) < 0x80 else f"\\u{ord(ch):04x}" for ch in _string_literal(text))
-
-
-_STAND_IN = re.compile(r"/\*@(\w+)\*/.*?/\*@\*/", re.DOTALL)
-
-
-def fill_stand_ins(text: str, **values: str) -> str:
-    """`text` (a file of rockman/languages/java/) with each stand-in ``/*@NAME*/default/*@*/``
-    replaced by values[NAME]. The markers are comments, so the file with its defaults is real
-    Java; every stand-in needs a value and every value a stand-in (else ValueError)."""
-    found = {m.group(1) for m in _STAND_IN.finditer(text)}
-    if found != set(values):
-        raise ValueError(f"stand-ins {sorted(found)} but values for {sorted(values)}")
-    return _STAND_IN.sub(lambda m: values[m.group(1)], text)
 
 
 def driver_source(interface: pb.Interface) -> str:

@@ -42,7 +42,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from rockman.languages import source
+from rockman.languages import fill_stand_ins, source
 from rockman.languages.base import (
     NONCE_HEX_CHARS,
     Program,
@@ -104,7 +104,7 @@ COMPILE_PIDS = 32  # measured: one JVM (13 threads) plus two shells at a time
 RUN_PIDS = 32  # measured: 13 threads; the rest is room for the program's own
 
 # The entry point's code (rockman/languages/java/RockmanEntry.java) with the nonce's length.
-ENTRY_SOURCE = render_java.fill_stand_ins(source(NAME, ENTRY), NONCE_HEX_CHARS=str(NONCE_HEX_CHARS))
+ENTRY_SOURCE = fill_stand_ins(source(NAME, ENTRY), NONCE_HEX_CHARS=str(NONCE_HEX_CHARS))
 
 
 def _executable(path: str) -> bool:

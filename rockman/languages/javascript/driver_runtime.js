@@ -82,7 +82,7 @@
     return hasOwn(object, key) ? object[key] : undefined;
   }
 
-  const IFACE = jsonParse('@@INTERFACE@@');
+  const IFACE = jsonParse(/*@INTERFACE*/'{}'/*@*/);
   const WIDE = IFACE.wide === true;  // Interface.wide_ints: every int argument is a BigInt
   const args = process.argv.slice(2);
   const IN_FD = args.length > 0 ? Number(args[0]) : 0;

@@ -44,8 +44,8 @@ and the starter code, which the completion continues (or, for debugging, replace
 
 Driver (driver_source): the text of rockman/languages/javascript/driver_runtime.js (a real .js
 file, checked by node in tests/unit/rockman/languages/javascript/test_runtime.py), with the
-problem's interface table, as a JSON string literal, in place of the string literal
-'@@INTERFACE@@' (INTERFACE_SLOT).
+problem's interface table, as a JSON string literal, in place of the stand-in
+``/*@INTERFACE*/'{}'/*@*/`` (``rockman.languages.fill_stand_ins``).
 It is a CommonJS main module, run as `node rockman_driver.js IN_FD OUT_FD` with the job on
 IN_FD and the protocol written to OUT_FD (the executor passes 3 and 4, dups of the original
 stdin and stdout, and gives the solution /dev/null as its stdin). Everything it uses is
@@ -74,7 +74,7 @@ import math
 from typing import Any
 
 from rockman import typesyntax
-from rockman.languages import source
+from rockman.languages import fill_stand_ins, source
 from rockman.problem_spec import ProblemSpec
 from rockman.v1 import common_pb2 as pb
 
@@ -376,13 +376,12 @@ def driver_interface(interface: pb.Interface) -> dict[str, Any]:
 def driver_source(interface: pb.Interface) -> str:
     """The trusted driver for `interface` (rockman_driver.js); see the module docstring."""
     table = json.dumps(driver_interface(interface), sort_keys=True, separators=(",", ":"))
-    return DRIVER_TEMPLATE.replace(INTERFACE_SLOT, json.dumps(table))
+    return fill_stand_ins(DRIVER_TEMPLATE, INTERFACE=json.dumps(table))
 
 
-# The driver's text: rockman/languages/javascript/driver_runtime.js, where the string literal
-# INTERFACE_SLOT stands for the interface table (as a JSON string literal). It is also valid
+# The driver's text: rockman/languages/javascript/driver_runtime.js, where the stand-in
+# INTERFACE is filled with the interface table (as a JSON string literal). It is also valid
 # TypeScript (strict false: every unannotated value is `any`), so the TypeScript driver is this
 # text plus `export {};`. Keep it so: no annotations, no properties added to object literals
 # after creation.
-INTERFACE_SLOT = "'@@INTERFACE@@'"
 DRIVER_TEMPLATE = source("javascript", "driver_runtime.js")

@@ -80,7 +80,7 @@ try {
   const report = err instanceof Error && typeof err.stack === 'string' ? err.stack : String(err);
   write(2, `${report}\n\nNode.js ${process.version}\n`);
   write(1, `\n${nonce} compile error\n`);
-  exit('@@PARSE_ERROR_EXIT@@');
+  exit(/*@PARSE_ERROR_EXIT*/65/*@*/);
 }
 
 // Non-configurable: the program can neither reassign console.assert nor shadow `console`.

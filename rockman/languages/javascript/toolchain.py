@@ -7,7 +7,7 @@ and `node_modules/js-md5/index.js`: HumanEval-X's JavaScript/162 calls `require(
 npm package that CodeGeeX's environment installs. A stand-in on node:crypto keeps the run offline
 and needs nothing installed (same hex digest of the UTF-8 bytes; the hex/array/base64/create
 forms too). The runner and the stand-in are real files, rockman/languages/javascript/runner.js
-(its string literal '@@PARSE_ERROR_EXIT@@' replaced by the status, see below) and js_md5.js,
+(its stand-in PARSE_ERROR_EXIT filled with the status, see below) and js_md5.js,
 checked by node in tests/unit/rockman/languages/javascript/test_runtime.py.
 
 Why a runner rather than `node main.js` on the concatenation, as CodeGeeX does:
@@ -69,7 +69,7 @@ import functools
 import os
 import subprocess
 
-from rockman.languages import source
+from rockman.languages import fill_stand_ins, source
 from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing
 from rockman.languages.javascript import render as render_javascript
 from rockman.v1 import common_pb2 as pb
@@ -99,10 +99,9 @@ PACKAGE_JSON_SOURCE = '{"private": true, "type": "commonjs"}\n'
 
 PARSE_ERROR_EXIT = 65  # the runner's status for a syntax error (compiled.PARSE_ERROR_EXIT)
 
-# The runner (rockman/languages/javascript/runner.js), with the string literal
-# PARSE_ERROR_EXIT_SLOT replaced by the status; and the js-md5 stand-in (js_md5.js).
-PARSE_ERROR_EXIT_SLOT = "'@@PARSE_ERROR_EXIT@@'"
-RUNNER_SOURCE = source(NAME, "runner.js").replace(PARSE_ERROR_EXIT_SLOT, str(PARSE_ERROR_EXIT))
+# The runner (rockman/languages/javascript/runner.js), its stand-in PARSE_ERROR_EXIT filled with
+# the status; and the js-md5 stand-in (js_md5.js).
+RUNNER_SOURCE = fill_stand_ins(source(NAME, "runner.js"), PARSE_ERROR_EXIT=str(PARSE_ERROR_EXIT))
 JS_MD5_SOURCE = source(NAME, "js_md5.js")
 
 

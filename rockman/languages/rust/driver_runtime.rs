@@ -1080,9 +1080,10 @@ mod rockman_driver {
     }
 
     // -- generated from the interface ---------------------------------------------------------
-    // <stand-in> driver_source (rockman/languages/rust/render.py) replaces the lines from here to
-    // the closing marker with the items it generates from the problem's interface. These, shaped
-    // like a function's (`fn total(xs: Vec<i64>) -> i64`), let this file compile on its own.
+/*@CASES*/
+    // driver_source (rockman/languages/rust/render.py) replaces this block, from the marker
+    // above to the one below, with the items it generates from the problem's interface. These,
+    // shaped like a function's (`fn total(xs: Vec<i64>) -> i64`), let this file compile alone.
     const OPERATIONS: bool = false;
 
     fn rockman_case(case: &Json, values: &mut Vec<String>) -> Result<(), Failure> {
@@ -1092,7 +1093,7 @@ mod rockman_driver {
         values.push(json_text(&result));
         Ok(())
     }
-    // </stand-in>
+/*@*/
 }
 
 fn main() {

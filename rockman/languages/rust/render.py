@@ -321,14 +321,13 @@ def render_prompt(spec: ProblemSpec, canary: str) -> str:
 # The generic part of the driver (JSON, conversions, the protocol) is
 # rockman/languages/rust/driver_runtime.rs: `mod rockman_driver`, then `fn main`. Every macro is
 # invoked by its `::std::` path, so that a `macro_rules!` of the solution (in textual scope there)
-# cannot stand in for it; the solution's items are reached only as `super::name`. The lines from
-# its `// <stand-in>` marker to its `// </stand-in>` marker (stand-in cases, so that the file
-# compiles on its own) are replaced by the cases generated from the interface, at the end of the
-# module.
+# cannot stand in for it; the solution's items are reached only as `super::name`. Its stand-in
+# block CASES (stand-in cases, so that the file compiles on its own) is filled with the cases
+# generated from the interface, at the end of the module.
 @functools.cache
-def _runtime() -> tuple[str, str]:
-    """driver_runtime.rs before its stand-in and after it."""
-    return languages.around_stand_in(languages.source("rust", "driver_runtime.rs"))
+def _runtime() -> str:
+    """driver_runtime.rs, its stand-in CASES to fill."""
+    return languages.source("rust", "driver_runtime.rs")
 
 
 def _convert_args(params: list[pb.Parameter], source: str, indent: str) -> tuple[str, list[str]]:
@@ -396,5 +395,5 @@ def driver_source(interface: pb.Interface) -> str:
         cases = _operations_case(interface.class_interface)
     else:
         raise ValueError("rust: the interface is neither a function nor a class")
-    before, after = _runtime()
-    return "\n" + before + cases + after  # a blank line after the solution
+    # A blank line after the solution.
+    return "\n" + languages.fill_stand_ins(_runtime(), CASES=cases)

@@ -24,13 +24,14 @@ fn main() {
     if ::std::io::Stdin::read_line(&::std::io::stdin(), &mut rockman_nonce).is_err() {
         ::std::process::exit(2);
     }
-    // <stand-in> wrap (rockman/languages/rust/toolchain.py) replaces the lines from here to the
-    // closing marker with a call of every test function, shaped as this one (_CALL), where `()`
+/*@CALLS*/
+    // wrap (rockman/languages/rust/toolchain.py) replaces this block, from the marker above to
+    // the one below, with a call of every test function, shaped as this one (_CALL), where `()`
     // stands for a test's outcome and lets this file compile on its own.
     if !RockmanTestOutcome::rockman_passed(()) {
         ::std::process::exit(1);
     }
-    // </stand-in>
+/*@*/
     let rockman_nonce = ::std::primitive::str::trim(&rockman_nonce);
     let rockman_line = ::std::format!("\n{}\n", rockman_nonce);
     let mut rockman_out = ::std::io::stdout();

@@ -34,7 +34,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from rockman.languages import around_stand_in, source
+from rockman.languages import fill_stand_ins, source
 from rockman.languages.base import Program, RunShape, Toolchain, ToolchainMissing, splice
 from rockman.languages.rust import render as render_rust
 from rockman.v1 import common_pb2 as pb
@@ -90,9 +90,8 @@ _CFG_TEST_ATTR = re.compile(r"\#\[\s*cfg\s*\(\s*test\s*\)\s*\]")
 _UNSUPPORTED_ATTR = re.compile(r"\#\[\s*(should_panic|ignore)\b")
 
 # The test driver is rockman/languages/rust/test_driver.rs: `trait RockmanTestOutcome` and the
-# `fn main` that reads and prints the nonce. The lines from its `// <stand-in>` marker to its
-# `// </stand-in>` marker (a stand-in call, so that the file compiles on its own) are replaced by
-# a call of every test function (_CALL).
+# `fn main` that reads and prints the nonce. Its stand-in block CALLS (a stand-in call, so that
+# the file compiles on its own) is filled with a call of every test function (_CALL).
 _CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
         ::std::process::exit(1);
     }}
@@ -100,9 +99,9 @@ _CALL = """    if !RockmanTestOutcome::rockman_passed({path}()) {{
 
 
 @functools.cache
-def _test_driver() -> tuple[str, str]:
-    """test_driver.rs before its stand-in and after it."""
-    return around_stand_in(source("rust", "test_driver.rs"))
+def _test_driver() -> str:
+    """test_driver.rs, its stand-in CALLS to fill."""
+    return source("rust", "test_driver.rs")
 
 
 @dataclass(frozen=True)
@@ -286,8 +285,8 @@ def wrap(program_text: str, test_code: str) -> str:
     tests, paths = rewrite_tests(test_code)
     calls = "".join(_CALL.format(path=p) for p in paths)
     program = rename_main(program_text)
-    before, after = _test_driver()
-    return f"{program.rstrip()}\n\n{tests.strip()}\n\n{before}{calls}{after}"
+    driver = fill_stand_ins(_test_driver(), CALLS=calls)
+    return f"{program.rstrip()}\n\n{tests.strip()}\n\n{driver}"
 
 
 def script_program(program_text: str, test_code: str) -> Program:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import rockman.languages
-from rockman.languages import source
+from rockman.languages import fill_stand_ins, source
 from rockman.languages.base import ToolchainMissing
 from rockman.languages.java import render as render_java
 from rockman.languages.java import toolchain as java
@@ -64,13 +64,13 @@ def test_compiles_on_its_own(name: str, tmp_path: Path) -> None:
 
 
 def test_stand_ins_are_all_filled_and_leave_no_marker() -> None:
-    driver = render_java.fill_stand_ins(
+    driver = fill_stand_ins(
         source("java", render_java.DRIVER_FILE), ENTRY='"X"', CODE="    // code\n"
     )
     assert 'Class.forName("X", true,' in driver and "    }\n\n    // code\n}\n\n/**" in driver
     assert "/*@" not in driver and "/*@" not in java.ENTRY_SOURCE
     assert java.ENTRY_SOURCE.count(f"{java.NONCE_HEX_CHARS}") == 3
     with pytest.raises(ValueError, match="stand-ins"):
-        render_java.fill_stand_ins(source("java", render_java.DRIVER_FILE), ENTRY='"X"')
+        fill_stand_ins(source("java", render_java.DRIVER_FILE), ENTRY='"X"')
     with pytest.raises(ValueError, match="stand-ins"):
-        render_java.fill_stand_ins(source("java", java.ENTRY), NONCE_HEX_CHARS="32", OTHER="")
+        fill_stand_ins(source("java", java.ENTRY), NONCE_HEX_CHARS="32", OTHER="")

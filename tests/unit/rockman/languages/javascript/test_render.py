@@ -182,7 +182,7 @@ def test_every_problem_renders() -> None:
         prompt = rj.render_prompt(spec, "canary")
         assert prompt.startswith("// canary\n/**\n")
         source = rj.driver_source(spec.interface)
-        assert "@@INTERFACE@@" not in source
+        assert "/*@" not in source
         assert not re.search(r"[0-9a-f]{32}", source)
 
 

@@ -1,6 +1,7 @@
 """The JavaScript Rockman runs, as real files (rockman/languages/javascript/, issue 22): node
 parses every file on its own (`node --check`), and the texts the Python modules hold are the
-files' texts, each slot (a string literal standing for a computed value) filled in once."""
+files' texts, each stand-in (`/*@NAME*/default/*@*/`, standing for a computed value) filled in
+once."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rockman.languages import fill_stand_ins, stand_ins
 from rockman.languages.javascript import render as render_javascript
 from rockman.languages.javascript import toolchain as javascript
 from rockman.v1 import common_pb2 as pb
@@ -38,11 +40,11 @@ def test_file_parses_on_its_own(node: str, name: str) -> None:
 def test_the_python_modules_hold_the_files_texts() -> None:
     driver = _text("driver_runtime.js")
     assert driver == render_javascript.DRIVER_TEMPLATE
-    assert driver.count(render_javascript.INTERFACE_SLOT) == 1
+    assert stand_ins(driver) == {"INTERFACE"}
     runner = _text("runner.js")
-    assert runner.count(javascript.PARSE_ERROR_EXIT_SLOT) == 1
+    assert stand_ins(runner) == {"PARSE_ERROR_EXIT"}
     status = str(javascript.PARSE_ERROR_EXIT)
-    assert runner.replace(javascript.PARSE_ERROR_EXIT_SLOT, status) == javascript.RUNNER_SOURCE
+    assert fill_stand_ins(runner, PARSE_ERROR_EXIT=status) == javascript.RUNNER_SOURCE
     assert f"exit({status});" in javascript.RUNNER_SOURCE
     assert _text("js_md5.js") == javascript.JS_MD5_SOURCE
     int_type = pb.TypeRef(kind=pb.TYPE_KIND_INT)
@@ -56,4 +58,4 @@ def test_the_python_modules_hold_the_files_texts() -> None:
     )
     assert f"const IFACE = jsonParse({json.dumps(table)});" in rendered  # a JSON string literal
     for text in (rendered, javascript.RUNNER_SOURCE, javascript.JS_MD5_SOURCE):
-        assert "@@" not in text
+        assert "/*@" not in text

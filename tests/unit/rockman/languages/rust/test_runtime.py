@@ -4,7 +4,8 @@ Every `.rs` file there compiles on its own: as a binary crate (each holds a `fn 
 library crate would report as dead code), type-checked only (`--emit=metadata`, fast), with
 warnings denied, stricter than the executor's compile (`-A warnings`,
 rockman/languages/rust/toolchain.py FLAGS). What lets them compile alone is their stand-in code,
-between `// <stand-in>` and `// </stand-in>`, which the Python replaces with generated code; so
+the blocks `/*@CASES*/` and `/*@CALLS*/` (rockman.languages.fill_stand_ins), which the Python
+fills with generated code; so
 the programs as assembled are compiled the same way too: the data-driven driver
 (render_rust.driver_source) after a minimal solution of a function and of a class interface, and
 the test driver (rust.wrap) after a program with one test.
@@ -123,7 +124,7 @@ def test_the_driver_compiles_after_a_solution(
     """driver_runtime.rs with its stand-in replaced by the generated cases (main.rs as the
     executor writes it: rust.driver_source_file)."""
     text = rust.driver_source_file(solution, interface)
-    assert "stand-in>" not in text
+    assert "/*@" not in text and "stand-in" not in text
     (tmp_path / "main.rs").write_text(text)
     _check(rustc, tmp_path / "main.rs")
 
@@ -132,7 +133,7 @@ def test_the_test_driver_compiles_after_a_program_and_its_test(rustc: str, tmp_p
     """test_driver.rs with its stand-in replaced by the test's call (main.rs as rust.wrap
     writes it)."""
     text = rust.wrap(PROGRAM, TEST)
-    assert "stand-in>" not in text
+    assert "/*@" not in text and "stand-in" not in text
     assert "rockman_passed(tests::test_add())" in text
     (tmp_path / "main.rs").write_text(text)
     _check(rustc, tmp_path / "main.rs")
