@@ -28,7 +28,7 @@ from rockman.auth import Role
 from rockman.client import connect
 from rockman.client.api import Client
 from rockman.client.services import EmbeddedServices
-from rockman.errors import InvalidArgument, Unavailable
+from rockman.errors import InvalidArgument, RockmanError
 from rockman.problem_spec import SPEC_FILE, ProblemSpec, load_spec, read_yaml
 from rockman.problems import build, contamination, seeds
 from rockman.problems.validation import (
@@ -211,7 +211,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         reports = run_validation(problems_dir, args.suite, args.version, args.task, options,
                                  args.workers or 2, public_dir, progress=not args.json,
                                  services=services)  # fmt: skip
-    except (InvalidArgument, Unavailable) as exc:
+    except RockmanError as exc:  # a bad folder, a service down, a version that exists there
         print(f"rockman-client validate: {exc}", file=sys.stderr)
         return 2
     if args.json:

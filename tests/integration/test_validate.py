@@ -19,6 +19,7 @@ from rockman.auth import Role
 from rockman.client.api import Client
 from rockman.client.services import EmbeddedServices
 from rockman.client.validate_commands import ServiceOptions, run_validation
+from rockman.errors import FailedPrecondition
 from rockman.problems import contamination, seeds, variants
 from rockman.problems.validation import CHECKS, Options, ProblemReport
 
@@ -207,6 +208,11 @@ def test_validation_through_given_services_publishes_the_version_there(tmp_path:
         )  # fmt: skip
         with Client(operator.endpoints, operator.token(Role.READER)) as reader:
             versions = [v.version for v in reader.versions(SUITE)]
+        with pytest.raises(FailedPrecondition, match="v-remote"):  # a published version stays
+            run_validation(
+                root, SUITE, "v-remote", [], Options(mutants=0, languages=False), workers=2,
+                public_dir=contamination.default_corpus_dir(), progress=False, services=given,
+            )  # fmt: skip
     assert [r.task_id for r in found] == ["VT/FUND_001"]
     failed = {k: v.detail for k, v in found[0].checks.items() if not v.ok}
     assert failed == {}
