@@ -175,9 +175,21 @@ def test_container_is_recycled_after_max_runs() -> None:
         for _ in range(2):
             assert box.run(python_run("print(1)")).termination == Termination.EXITED
         assert first not in box.container_ids()
-        assert first not in {c.id for c in engine().containers.list(all=True)}
+        assert first not in {c.id for c in engine().containers.list(all=True, sparse=True)}
     finally:
         box.close()
+
+
+def test_close_leaves_no_replacement_that_was_starting() -> None:
+    # After a container's last run, its replacement starts in the background; closing at that
+    # moment must not leave it behind (a compose `down` once left an executor's runners: the
+    # replacement's container was created after close had removed the others).
+    box = DockerSandbox(1, max_runs=1, engine=engine())
+    try:
+        assert box.run(python_run("print(1)")).termination == Termination.EXITED
+    finally:
+        box.close()
+    assert containers.owned(engine(), box.pool) == []
 
 
 def test_dead_container_is_a_sandbox_error_then_replaced() -> None:
@@ -199,7 +211,7 @@ def test_close_removes_every_container() -> None:
     ids = box.container_ids()
     assert len(ids) == 2
     box.close()
-    left = {c.id for c in engine().containers.list(all=True)}
+    left = {c.id for c in engine().containers.list(all=True, sparse=True)}
     assert not set(ids) & left
 
 
@@ -223,10 +235,10 @@ def test_reaper_removes_containers_of_a_killed_executor(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=10)
     assert len(ids) == 2
-    assert set(ids) <= {c.id for c in engine().containers.list(all=True)}
+    assert set(ids) <= {c.id for c in engine().containers.list(all=True, sparse=True)}
     box = DockerSandbox(1, engine=engine())
     try:
-        left = {c.id for c in engine().containers.list(all=True)}
+        left = {c.id for c in engine().containers.list(all=True, sparse=True)}
         assert not set(ids) & left, "the killed executor's containers were not reaped"
     finally:
         box.close()

@@ -140,6 +140,7 @@ class DockerSandbox:
         self._idle: deque[Slot] = deque()  # most recently used last
         self._live: set[Slot] = set()  # every started container, busy or idle
         self._count = 0  # containers alive or starting
+        self._starting = 0  # containers being created and started now
         self._closed = False
         self.languages: Languages = RemoteLanguages(self._borrow, self.language_status)
         try:
@@ -180,6 +181,21 @@ class DockerSandbox:
     # -- containers ---------------------------------------------------------------------------
 
     def _start(self, spec: Spec) -> Slot:
+        """A new container of this shape, its runner answering; Unavailable when it cannot
+        start or the sandbox closed meanwhile (close waits for every start in flight, so none
+        outlives it: a background replacement's container was left behind once)."""
+        with self._cond:
+            if self._closed:
+                raise Unavailable("the docker sandbox is closed")
+            self._starting += 1
+        try:
+            return self._start_one(spec)
+        finally:
+            with self._cond:
+                self._starting -= 1
+                self._cond.notify_all()
+
+    def _start_one(self, spec: Spec) -> Slot:
         serial = next(_SERIAL)
         name = f"rockman-runner-{socket.gethostname()}-{os.getpid()}-{serial}"
         socket_dir = Path(tempfile.mkdtemp(prefix=f"{serial}-", dir=self.dir))
@@ -199,6 +215,11 @@ class DockerSandbox:
                 grpc.channel_ready_future(channel).result(timeout=0.2)
                 break
             except grpc.FutureTimeoutError:
+                if self._closed:
+                    channel.close()
+                    containers.remove(container)
+                    shutil.rmtree(socket_dir, ignore_errors=True)
+                    raise Unavailable("the docker sandbox is closed") from None
                 container.reload()
                 if container.status not in ("created", "running") or (time.monotonic() > deadline):
                     tail = containers.logs_tail(container)
@@ -360,6 +381,11 @@ class DockerSandbox:
             self._closed = True
             idle, self._idle = list(self._idle), deque()
             self._cond.notify_all()
+            # A start in flight ends soon (it sees the sandbox closed); its container is then
+            # removed by it or below, never left behind.
+            deadline = time.monotonic() + START_TIMEOUT_S
+            while self._starting and time.monotonic() < deadline:
+                self._cond.wait(timeout=0.5)
         for slot in idle:
             slot.channel.close()
         containers.remove_owned(self.engine, self.pool)
