@@ -15,13 +15,22 @@ from rockman.v1 import common_pb2 as pb
 if TYPE_CHECKING:  # tree-sitter: the executor's style child process has it, a runner need not
     from rockman.judging.style_syntax import Language as StyleRules
 
+
+# Every language's folder, Python's among them (it has no toolchain module: its runs use the
+# executor's own interpreter).
+NAMES = ("python", "cpp", "java", "javascript", "typescript", "rust", "go")
+
+
+@functools.cache
+def records() -> dict[int, Record]:
+    """Each language's record (its folder's RECORD), by language."""
+    found = [importlib.import_module(f"rockman.languages.{name}").RECORD for name in NAMES]
+    return {record.language: record for record in found}
+
+
+# The languages with a toolchain module (every one but Python), by the name of their folder.
 MODULES: dict[int, str] = {
-    pb.LANGUAGE_CPP: "cpp",
-    pb.LANGUAGE_JAVA: "java",
-    pb.LANGUAGE_JAVASCRIPT: "javascript",
-    pb.LANGUAGE_TYPESCRIPT: "typescript",
-    pb.LANGUAGE_RUST: "rust",
-    pb.LANGUAGE_GO: "go",
+    language: record.name for language, record in records().items() if record.name != "python"
 }
 
 
@@ -47,23 +56,6 @@ def load(language: int) -> Language:
     module.toolchain()  # raises ToolchainMissing with the reason
     language_module: Language = module
     return language_module
-
-
-# Every language's folder, Python's among them (it has no toolchain module: its runs use the
-# executor's own interpreter).
-NAMES = ("python", "cpp", "java", "javascript", "typescript", "rust", "go")
-
-
-@functools.cache
-def records() -> dict[int, Record]:
-    """Each language's record (its folder's RECORD), by language."""
-    found = [importlib.import_module(f"rockman.languages.{name}").RECORD for name in NAMES]
-    return {record.language: record for record in found}
-
-
-def record_named(name: str) -> Record | None:
-    """The record of the language spelt `name` ("cpp"), or None."""
-    return next((r for r in records().values() if r.name == name), None)
 
 
 def style(name: str) -> StyleRules:

@@ -388,7 +388,7 @@ class Validator:
         # 3 and 7, 8: the references.
         failures, slow, heavy = [], [], []
         python_result = None
-        references: list[tuple[str, int, Sample]] = []
+        references: list[tuple[str, Sample]] = []
         for name, ext in EXTENSIONS.items():
             path = spec.folder / f"reference.{ext}"
             language = enums.language(name)
@@ -402,17 +402,15 @@ class Validator:
                 failures.append(f"{name}: unavailable here ({why})")
                 continue
             code = path.read_text(encoding="utf-8")
-            references.append(
-                (name, language, Sample(spec.task_id, language, code, f"reference-{name}"))
-            )
-        results = self.judge([sample for _, _, sample in references])
-        for (name, judged, _), result in zip(references, results, strict=True):
+            references.append((name, Sample(spec.task_id, language, code, f"reference-{name}")))
+        results = self.judge([sample for _, sample in references])
+        for (name, sample), result in zip(references, results, strict=True):
             if name == "python":
                 python_result = result
             if result.verdict != pb.VERDICT_PASS:
                 failures.append(f"{name}: {pb.Verdict.Name(result.verdict)} {result.message[:300]}")
                 continue
-            factor = _time_factor(judged)
+            factor = languages.time_multiplier(sample.language)
             limit = spec.time_limit_s * factor
             if result.cpu_time_s > limit / 2:
                 slow.append(f"{name} {result.cpu_time_s:.2f}s of {limit:.2f}s")
@@ -520,7 +518,3 @@ def _language_name(language: int) -> str:
 def _signature(result: executor_pb2.ExecutionResult) -> str:
     splits = sorted((s.split, s.passed, s.total) for s in result.splits)
     return json.dumps([int(result.verdict), splits, result.message])
-
-
-def _time_factor(language: int) -> float:
-    return languages.time_multiplier(language)

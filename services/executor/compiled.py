@@ -48,6 +48,13 @@ from services.executor.sandbox import (
 
 RUN_OPEN_FILES = 256  # a JVM opens its modules and libraries
 FEEDBACK_CHARS = 2000
+# What runtimes print, from every language's record (rockman/languages/<name>/__init__.py), all
+# read whichever language ran: a heap cap reached or an allocation refused, a crash, a failed
+# assertion of a test suite.
+_RECORDS = languages.records().values()
+_MEMORY_SIGNS = tuple(sign for record in _RECORDS for sign in record.memory_signs)
+_CRASH_SIGNS = tuple(sign for record in _RECORDS for sign in record.crash_signs)
+_ASSERTION_SIGNS = tuple(sign for record in _RECORDS for sign in record.assertion_signs)
 
 
 _log = logs.get("compiled")
@@ -236,17 +243,14 @@ def run_verdict(result: SandboxResult, nonce: str) -> pb.Verdict.ValueType:
     errors = result.stderr.decode("utf-8", "replace")
     # A runtime's own heap cap (set below the cgroup's), or an allocation refused outright (a
     # request beyond what the host could ever map, which Python reports as MemoryError).
-    signs = languages.records().values()
-    if any(sign in errors for record in signs for sign in record.memory_signs):
+    if any(sign in errors for sign in _MEMORY_SIGNS):
         return pb.VERDICT_MEMORY_LIMIT
     # Crashes that would otherwise read as a failed assertion: C++'s std::terminate (an uncaught
     # exception) and Rust's stack overflow end in SIGABRT; a panicking Go test is reported as
-    # "--- FAIL" before its panic's goroutine trace. The signs are each language's record's,
-    # all of them read whichever language ran.
-    if any(sign in errors for record in signs for sign in record.crash_signs):
+    # "--- FAIL" before its panic's goroutine trace.
+    if any(sign in errors for sign in _CRASH_SIGNS):
         return pb.VERDICT_RUNTIME_ERROR
-    assertions = (sign for record in signs for sign in record.assertion_signs)
-    if any(sign in errors for sign in assertions) or result.signal == 6:  # SIGABRT
+    if any(sign in errors for sign in _ASSERTION_SIGNS) or result.signal == 6:  # SIGABRT
         return pb.VERDICT_WRONG_ANSWER
     return pb.VERDICT_RUNTIME_ERROR
 
@@ -510,10 +514,7 @@ def judge_driver(
     program = ctx.sandbox.languages.driver_program(
         language, judge.program_text(problem, submission), problem.interface
     )
-    signs = (
-        b"MemoryError",
-        *(s.encode() for r in languages.records().values() for s in r.memory_signs),
-    )
+    signs = (b"MemoryError", *(sign.encode() for sign in _MEMORY_SIGNS))
     attempts = Attempts(ctx.retries, cancel)  # a fault of the run builds the program again too
     while True:
         built = compile_program(

@@ -1,10 +1,15 @@
 """TypeScript's home: `render` writes its prompts and drivers, `toolchain` finds the compiler and
 builds the compile and run steps, and the other files are the source Rockman runs in TypeScript."""
 
-from rockman.languages.record import Record
+import dataclasses
+
+from rockman.languages.javascript import RECORD as JAVASCRIPT
 from rockman.v1 import common_pb2 as pb
 
-RECORD = Record(
+# Compiled to JavaScript and run by node: its time multiplier and its runtime's assertion,
+# crash and memory signs are JavaScript's.
+RECORD = dataclasses.replace(
+    JAVASCRIPT,
     name="typescript",
     language=pb.LANGUAGE_TYPESCRIPT,
     display="TypeScript",
@@ -26,15 +31,5 @@ RECORD = Record(
         r"\bfunction\s*\*?\s*{n}\b",
         r"\b(const|let|var)\s+{n}\s*[:=]",
         r"\bclass\s+{n}\b",
-    ),
-    time_multiplier=1.5,
-    assertion_signs=(
-        "AssertionError",
-        "Assertion failed",  # console.assert made fatal
-    ),
-    crash_signs=(),
-    memory_signs=(
-        "JavaScript heap out of memory",  # node's --max-old-space-size
-        "Array buffer allocation failed",  # V8's ArrayBuffer backing store
     ),
 )
