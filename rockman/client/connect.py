@@ -104,17 +104,32 @@ def connected(
                     version = sync_local_suite(publisher, sync, problems_dir, cache, seed=seed)
                     if hasattr(ns, "version") and not ns.version:
                         ns.version = version
-        token = services.token(role) if embedded_registry else ns.token
-        # Remote executors and scorers get the caller's --token, which embedded ones accept
-        # too; without one, the embedded services' own token opens them.
-        with Client(
-            services.endpoints,
-            token,
-            None if embedded_registry else tls,
-            executor_streams=getattr(ns, "executor_streams", None),
-            service_token=ns.token or services.token(role),
+        with client_of(
+            services, role, ns.token, tls, getattr(ns, "executor_streams", None)
         ) as client:
             yield client
+
+
+@contextmanager
+def client_of(
+    services: EmbeddedServices,
+    role: Role,
+    token: str | None,
+    tls: grpcutil.TlsFiles | None,
+    executor_streams: int | None = None,
+) -> Iterator[Client]:
+    """A client of started services, holding `role` on an embedded registry; a remote registry
+    gets the caller's `token` and `tls`. Remote executors and scorers get the caller's token,
+    which embedded ones accept too; without one, the embedded services' own token opens them."""
+    embedded_registry = "registry" in services.embedded
+    with Client(
+        services.endpoints,
+        services.token(role) if embedded_registry else token,
+        None if embedded_registry else tls,
+        executor_streams=executor_streams,
+        service_token=token or services.token(role),
+    ) as client:
+        yield client
 
 
 def split_seed(ns: argparse.Namespace, home: Path) -> seeds.SplitSeed:

@@ -122,17 +122,14 @@ def run_validation(
             Path(tmp), given.registry, given.executor, None, workers, None, given.tls,
             given.token, given.backend,
         )  # fmt: skip
-        with embedded:
-            remote = "registry" not in embedded.embedded
-            token = given.token if remote else embedded.token(Role.PUBLISHER)
-            with Client(
-                embedded.endpoints, token, given.tls if remote else None,
-                service_token=given.token or embedded.token(Role.PUBLISHER),
-            ) as client:  # fmt: skip
-                if sources:
-                    client.put_version(suite, version, sources)
-                judge = _judge_through(client, version)
-                reports = Validator(judge, public, options, note).validate(specs, built, errors)
+        with (
+            embedded,
+            connect.client_of(embedded, Role.PUBLISHER, given.token, given.tls) as client,
+        ):
+            if sources:
+                client.put_version(suite, version, sources)
+            judge = _judge_through(client, version)
+            reports = Validator(judge, public, options, note).validate(specs, built, errors)
     return [*(broken_report(folder, why) for folder, why in sorted(broken.items())), *reports]
 
 
